@@ -1,0 +1,193 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MESSAGE_BOX_ROWS, SERVICE_VALUES, type Locale, type ServiceValue } from '@/lib/constants';
+import { BOOKING_SERVICE_PARAM, onServicePreselect } from '@/lib/booking/preselect';
+import { submitBookingRequest, type BookingFormValues } from '@/lib/booking/submit-booking-request';
+import { todayInLisbon } from '@/lib/booking/dates';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { BookingToasts, type BookingToast } from './booking-toasts';
+
+type Props = {
+  lang: Locale;
+  services: { value: string | null; title: string | null }[];
+  privacyHref: string;
+};
+
+const isServiceValue = (value: string | null): value is ServiceValue =>
+  (SERVICE_VALUES as readonly (string | null)[]).includes(value);
+
+const fieldClasses =
+  'mt-2 block w-full rounded-xl border border-ink/15 bg-paper px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate/80 hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-3 focus-visible:outline-gold';
+const labelClasses = 'block text-sm font-semibold text-ink';
+
+/**
+ * The booking request form (spec §3–§8): save first, then ask the edge function to notify; the
+ * three outcomes become the spec's toasts, the form is cleared unless saving failed.
+ */
+export function BookingForm({ lang, services, privacyHref }: Props) {
+  const intl = useIntl();
+  const ids = useId();
+  const [submitting, setSubmitting] = useState(false);
+  const [service, setService] = useState<string>('');
+  const [minDate, setMinDate] = useState<string>();
+  const [toasts, setToasts] = useState<BookingToast[]>([]);
+
+  useEffect(() => {
+    // The page is static: "today" and the preselected service are only known in the browser.
+    setMinDate(todayInLisbon());
+    const fromUrl = new URLSearchParams(window.location.search).get(BOOKING_SERVICE_PARAM);
+    if (isServiceValue(fromUrl)) setService(fromUrl);
+    return onServicePreselect(setService);
+  }, []);
+
+  const showToast = (kind: 'error' | 'saved' | 'success') =>
+    setToasts((current) => [
+      ...current,
+      {
+        id: Date.now(),
+        title: intl.formatMessage({ id: `booking.${kind}Title` }),
+        description: intl.formatMessage({ id: `booking.${kind}Description` }),
+        destructive: kind === 'error',
+      },
+    ]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const values: BookingFormValues = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      service: text('service'),
+      vehicle: text('vehicle'),
+      preferredDate: text('preferred_date'),
+      message: text('message'),
+    };
+    setSubmitting(true);
+    try {
+      const outcome = await submitBookingRequest(values, lang);
+      if (outcome.status === 'error') {
+        console.error('Error submitting booking request:', outcome.error);
+        showToast('error');
+        return;
+      }
+      form.reset();
+      setService('');
+      showToast(outcome.status === 'success' ? 'success' : 'saved');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const field = (name: string) => `${ids}-${name}`;
+  const requiredMark = (
+    <span className="text-gold-deep">
+      {' '}
+      *<span className="sr-only">({intl.formatMessage({ id: 'booking.required' })})</span>
+    </span>
+  );
+
+  return (
+    <BookingToasts toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((t) => t.id !== id))}>
+      <form
+        onSubmit={onSubmit}
+        aria-labelledby={field('title')}
+        className="rounded-card bg-paper p-6 shadow-card md:p-8"
+        data-testid="booking-form"
+      >
+        <h3 id={field('title')} className="text-xl font-bold text-ink">
+          <FormattedMessage id="booking.formTitle" />
+        </h3>
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          <div>
+            <label htmlFor={field('name')} className={labelClasses}>
+              <FormattedMessage id="booking.name" />
+              {requiredMark}
+            </label>
+            <input id={field('name')} name="name" required autoComplete="name" className={fieldClasses} />
+          </div>
+          <div>
+            <label htmlFor={field('email')} className={labelClasses}>
+              <FormattedMessage id="booking.email" />
+              {requiredMark}
+            </label>
+            <input id={field('email')} name="email" type="email" required autoComplete="email" className={fieldClasses} />
+          </div>
+          <div>
+            <label htmlFor={field('phone')} className={labelClasses}>
+              <FormattedMessage id="booking.phone" />
+            </label>
+            <input id={field('phone')} name="phone" type="tel" autoComplete="tel" className={fieldClasses} />
+          </div>
+          <div>
+            <label htmlFor={field('service')} className={labelClasses}>
+              <FormattedMessage id="booking.service" />
+            </label>
+            <select
+              id={field('service')}
+              name="service"
+              value={service}
+              onChange={(event) => setService(event.target.value)}
+              className={fieldClasses}
+            >
+              <option value="">{intl.formatMessage({ id: 'booking.selectService' })}</option>
+              {services.filter((s) => isServiceValue(s.value)).map((s) => (
+                <option key={s.value} value={s.value ?? ''}>
+                  {s.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={field('vehicle')} className={labelClasses}>
+              <FormattedMessage id="booking.vehicle" />
+            </label>
+            <input
+              id={field('vehicle')}
+              name="vehicle"
+              placeholder={intl.formatMessage({ id: 'booking.vehiclePlaceholder' })}
+              className={fieldClasses}
+            />
+          </div>
+          <div>
+            <label htmlFor={field('preferred_date')} className={labelClasses}>
+              <FormattedMessage id="booking.preferredDate" />
+            </label>
+            <input id={field('preferred_date')} name="preferred_date" type="date" min={minDate} className={fieldClasses} />
+          </div>
+          <div className="md:col-span-2">
+            <label htmlFor={field('message')} className={labelClasses}>
+              <FormattedMessage id="booking.message" />
+            </label>
+            <textarea
+              id={field('message')}
+              name="message"
+              rows={MESSAGE_BOX_ROWS}
+              placeholder={intl.formatMessage({ id: 'booking.messagePlaceholder' })}
+              className={fieldClasses}
+            />
+          </div>
+        </div>
+        <button type="submit" disabled={submitting} className={buttonClasses('dark', 'mt-6 w-full md:w-auto')}>
+          {intl.formatMessage({ id: submitting ? 'booking.sending' : 'booking.submit' })}
+        </button>
+        <p className="mt-4 text-sm text-slate">
+          <FormattedMessage
+            id="booking.privacyNotice"
+            values={{
+              link: (chunks) => (
+                <a href={privacyHref} className="font-semibold text-ink underline underline-offset-4">
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
+        </p>
+      </form>
+    </BookingToasts>
+  );
+}

@@ -1,0 +1,23 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.local/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'next-env.d.ts',
+      'lib/content/sanity.types.ts',
+      'lib/booking/database.types.ts',
+      'supabase/functions/**',
+    ],
+  },
+];
+
+export default config;

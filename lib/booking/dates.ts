@@ -1,0 +1,13 @@
+/** The business's time zone: "today" for the date picker and the database check agree on it. */
+export const BUSINESS_TIME_ZONE = 'Europe/Lisbon';
+
+/** Today's date in Lisbon as YYYY-MM-DD (the `min` of the preferred-date input). */
+export function todayInLisbon(now: Date = new Date()): string {
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,75 @@
+/**
+ * Every number and fixed value of the product spec, once, named for what it means.
+ * Code, schemas, seeds and tests read them from here; never repeat the literal.
+ */
+
+export const LOCALES = ['en', 'pt', 'uk'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Query parameter that selects a non-default language (`/about?lang=pt`). */
+export const LOCALE_QUERY_PARAM = 'lang';
+/** Cookie that remembers the visitor's language choice for the next visit. */
+export const LOCALE_COOKIE = 'lang';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+/** BCP 47 tags used for `<html lang>`, hreflang and Open Graph. */
+export const LOCALE_TAGS: Record<Locale, { html: string; og: string; label: string }> = {
+  en: { html: 'en', og: 'en_GB', label: 'English' },
+  pt: { html: 'pt-PT', og: 'pt_PT', label: 'Português' },
+  uk: { html: 'uk', og: 'uk_UA', label: 'Українська' },
+};
+
+/** The six stored service values, in display order (spec §1). */
+export const SERVICE_VALUES = [
+  'full-detail',
+  'paint-correction',
+  'ceramic-coating',
+  'interior-detailing',
+  'ppf',
+  'express-detail',
+] as const;
+export type ServiceValue = (typeof SERVICE_VALUES)[number];
+export const INTERIOR_DETAILING_SERVICE: ServiceValue = 'interior-detailing';
+
+/** Free collection and delivery for any service over this amount (EUR). */
+export const FREE_DELIVERY_THRESHOLD_EUR = 350;
+export const CURRENCY = 'EUR';
+/** Response promise shown by the booking form. */
+export const RESPONSE_PROMISE_HOURS = 24;
+
+/** Header turns translucent white with a shadow past this scroll offset. */
+export const HEADER_SCROLLED_THRESHOLD_PX = 20;
+/** Share of a section that must be visible before it fades in (once). */
+export const SECTION_REVEAL_VISIBLE_FRACTION = 0.1;
+/** Delay before smooth-scrolling to the address hash after load. */
+export const HASH_SCROLL_DELAY_MS = 100;
+/** How long every toast stays. */
+export const TOAST_DURATION_MS = 5000;
+/** Services dropdown open delay and skip delay. */
+export const NAV_MENU_DELAY_MS = 200;
+export const NAV_MENU_SKIP_DELAY_MS = 300;
+/** Below this width the header collapses into the mobile menu. */
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const GALLERY_IMAGE_COUNT = 13;
+export const HERO_STATS = ['500+', 'Premium', '100%'] as const;
+export const INTERIOR_DETAILING_DURATION_HOURS = { min: 2, max: 4 } as const;
+export const MESSAGE_BOX_ROWS = 4;
+
+/** Business facts used in structured data (spec §1). */
+export const BUSINESS = {
+  foundingYear: 2020,
+  priceRange: '€€',
+  geo: { latitude: 38.5833, longitude: -9.2167 },
+  serviceRadiusMeters: 50000,
+  copyrightYear: 2024,
+  schemaOrgType: 'AutoRepair',
+} as const;
+
+/** Safety net for ISR: even without a webhook, content is refetched at most this often. */
+export const CONTENT_REVALIDATE_SECONDS = 3600;
+
+/** How long booking requests are kept before deletion (privacy policy). */
+export const BOOKING_RETENTION_MONTHS = 24;
+
+/** ISO 3166-2 code of the business's district (Setúbal) for the `geo.region` meta tag. */
+export const BUSINESS_GEO_REGION = 'PT-15';

@@ -1,0 +1,119 @@
+import 'server-only';
+import { cache } from 'react';
+import { CURRENCY, LOCALE_TAGS, type Locale } from '@/lib/constants';
+import { contentFetch } from './fetch';
+import { fileUrl } from './image';
+import {
+  aboutPageQuery,
+  homePageQuery,
+  interiorDetailPageQuery,
+  legalPageQuery,
+  siteSettingsQuery,
+  sitemapQuery,
+} from './queries';
+import type {
+  AboutPageQueryResult,
+  HomePageQueryResult,
+  InteriorDetailPageQueryResult,
+  LegalPageQueryResult,
+  SiteSettingsQueryResult,
+  SitemapQueryResult,
+} from './sanity.types';
+import type { Resolved } from './resolved';
+import { CACHE_TAGS } from './tags';
+
+/**
+ * Typed getters, one per page. Pages and components call these and nothing else: they get
+ * plain strings in the requested language (English where a translation is missing).
+ * React's `cache` dedupes calls from a layout, its page and generateMetadata in one render.
+ */
+
+function required<T>(value: T | null | undefined, what: string): T {
+  // A missing singleton must fail the (re)generation, so ISR keeps serving the last good page.
+  if (value === null || value === undefined) throw new Error(`Content missing: ${what}`);
+  return value;
+}
+
+export function formatEuros(amount: number, lang: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[lang].html, {
+    style: 'currency',
+    currency: CURRENCY,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+export const getSiteSettings = cache(async (lang: Locale) => {
+  const settings = required(
+    await contentFetch<Resolved<SiteSettingsQueryResult>>({
+      query: siteSettingsQuery,
+      params: { lang },
+      tags: [CACHE_TAGS.siteSettings],
+    }),
+    'siteSettings',
+  );
+  return {
+    ...settings,
+    collectionNotice: (settings.collectionNotice ?? '').replace(
+      '{amount}',
+      formatEuros(settings.freeDeliveryThresholdEur ?? 0, lang),
+    ),
+  };
+});
+export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
+
+export const getHomePage = cache(async (lang: Locale) => {
+  const home = await contentFetch<Resolved<HomePageQueryResult>>({
+    query: homePageQuery,
+    params: { lang },
+    tags: [CACHE_TAGS.homePage, CACHE_TAGS.service, CACHE_TAGS.galleryImage, CACHE_TAGS.video],
+  });
+  const video = required(home.video, 'video');
+  return {
+    page: required(home.page, 'homePage'),
+    services: home.services,
+    gallery: home.gallery,
+    video: { ...video, src: video.file?.url ? fileUrl(video.file.url) : null },
+  };
+});
+export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
+
+export const getAboutPage = cache(async (lang: Locale) =>
+  required(
+    await contentFetch<Resolved<AboutPageQueryResult>>({
+      query: aboutPageQuery,
+      params: { lang },
+      tags: [CACHE_TAGS.aboutPage],
+    }),
+    'aboutPage',
+  ),
+);
+export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
+
+export const getInteriorDetailPage = cache(async (lang: Locale) =>
+  required(
+    await contentFetch<Resolved<InteriorDetailPageQueryResult>>({
+      query: interiorDetailPageQuery,
+      params: { lang },
+      tags: [CACHE_TAGS.interiorDetailPage, CACHE_TAGS.service],
+    }),
+    'interiorDetailPage',
+  ),
+);
+export type InteriorDetailPage = Awaited<ReturnType<typeof getInteriorDetailPage>>;
+
+export const getLegalPage = cache(
+  async (slug: string, lang: Locale) =>
+    contentFetch<Resolved<LegalPageQueryResult>>({
+      query: legalPageQuery,
+      params: { slug, lang },
+      tags: [CACHE_TAGS.legalPage],
+    }),
+);
+export type LegalPage = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>;
+
+export const getSitemapEntries = cache(async () =>
+  contentFetch<Resolved<SitemapQueryResult>>({
+    query: sitemapQuery,
+    tags: Object.values(CACHE_TAGS),
+  }),
+);

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GALLERY_IMAGE_COUNT, LOCALES, SERVICE_VALUES, type Locale } from '@/lib/constants';
+import { evaluateQuery, parseNdjson, type SanityDocument } from './local-dataset';
+import {
+  aboutPageQuery,
+  homePageQuery,
+  interiorDetailPageQuery,
+  legalPageQuery,
+  siteSettingsQuery,
+  sitemapQuery,
+} from './queries';
+import type { Resolved } from './resolved';
+import type {
+  AboutPageQueryResult,
+  HomePageQueryResult,
+  InteriorDetailPageQueryResult,
+  LegalPageQueryResult,
+  SiteSettingsQueryResult,
+} from './sanity.types';
+
+/** The same GROQ the site runs, against the bundled dataset, in every language. */
+let dataset: SanityDocument[];
+const byId = (id: string) => dataset.find((doc) => doc._id === id) as Record<string, any>;
+const run = <T,>(query: string, params: Record<string, unknown>, docs = dataset) => evaluateQuery<Resolved<T>>(docs, query, params);
+
+beforeAll(() => {
+  dataset = parseNdjson(readFileSync(path.resolve('content/dataset.ndjson'), 'utf8'));
+});
+
+describe.each(LOCALES)('queries in %s', (lang: Locale) => {
+  it('site settings resolve every translatable field to that language', async () => {
+    const settings = await run<SiteSettingsQueryResult>(siteSettingsQuery, { lang });
+    const source = byId('siteSettings');
+    expect(settings?.tagline).toBe(source.tagline[lang]);
+    expect(settings?.description).toBe(source.description[lang]);
+    expect(settings?.heroStats?.map((s) => s.value)).toEqual(['500+', 'Premium', '100%']);
+    expect(settings?.heroStats?.map((s) => s.label)).toEqual(source.heroStats.map((s: any) => s.label[lang]));
+    expect(settings?.paidCollectionAreas?.map((a) => a.label)).toEqual(
+      source.paidCollectionAreas.map((a: any) => a[lang]),
+    );
+    expect(settings?.whyChooseUs).toHaveLength(4);
+    expect(settings?.contactHours?.[0]?.days).toBe(source.contactHours[0].days[lang]);
+    expect(typeof settings?.collectionNotice).toBe('string');
+  });
+
+  it('home page returns the page, six services in order, 13 gallery images and the video', async () => {
+    const home = await run<HomePageQueryResult>(homePageQuery, { lang });
+    expect(home.page?.hero?.title).toBe(byId('homePage').hero.title[lang]);
+    expect(home.services.map((s) => s.value)).toEqual([...SERVICE_VALUES]);
+    expect(home.services.every((s) => typeof s.title === 'string' && s.title.length > 0)).toBe(true);
+    expect(home.services.filter((s) => s.hasDetailPage).map((s) => s.value)).toEqual(['interior-detailing']);
+    expect(home.gallery).toHaveLength(GALLERY_IMAGE_COUNT);
+    for (const item of home.gallery) {
+      expect(item.image?.alt).toEqual(expect.any(String));
+      expect(item.image?.asset?.width).toBeGreaterThan(0);
+      expect(item.image?.asset?.lqip).toMatch(/^data:image\//);
+    }
+    expect(home.video?.file?.url).toMatch(/\.mp4$/);
+    expect(home.video?.poster?.asset?._id).toMatch(/^image-/);
+  });
+
+  it('about and interior pages resolve nested blocks and lists', async () => {
+    const about = await run<AboutPageQueryResult>(aboutPageQuery, { lang });
+    expect(about?.title).toBe(byId('aboutPage').title[lang]);
+    expect(about?.whoWeAre?.body?.length).toBeGreaterThanOrEqual(2);
+    expect(about?.images).toHaveLength(2);
+
+    const interior = await run<InteriorDetailPageQueryResult>(interiorDetailPageQuery, { lang });
+    expect(interior?.included?.items).toHaveLength(3);
+    expect(interior?.idealFor?.items?.map((i) => i.label)).toEqual(
+      byId('interiorDetailPage').idealFor.items.map((i: any) => i[lang]),
+    );
+    expect(interior?.schedule?.areas).toHaveLength(5);
+    expect(interior?.schedule?.durationHours).toMatchObject({ min: 2, max: 4 });
+    expect(interior?.service?.value).toBe('interior-detailing');
+  });
+
+  it('legal pages are found by slug', async () => {
+    for (const slug of ['privacy-policy', 'terms-of-service']) {
+      const page = await run<LegalPageQueryResult>(legalPageQuery, { lang, slug });
+      expect(page?.slug).toBe(slug);
+      expect(page?.body?.length).toBeGreaterThan(2);
+    }
+    expect(await run<LegalPageQueryResult>(legalPageQuery, { lang, slug: 'nope' })).toBeNull();
+  });
+});
+
+describe('English fallback', () => {
+  it('uses the English value where a translation is missing', async () => {
+    const withoutPt = dataset.map((doc) => {
+      if (doc._id !== 'homePage' && doc._id !== 'service-ppf') return doc;
+      const copy = structuredClone(doc) as Record<string, any>;
+      if (copy._id === 'homePage') delete copy.hero.title.pt;
+      else delete copy.title.pt;
+      return copy as SanityDocument;
+    });
+    const home = await run<HomePageQueryResult>(homePageQuery, { lang: 'pt' }, withoutPt);
+    expect(home.page?.hero?.title).toBe(byId('homePage').hero.title.en);
+    // The Studio unsets a cleared field, so "missing" means the key is absent.
+    expect(home.services.find((s) => s.value === 'ppf')?.title).toBe(byId('service-ppf').title.en);
+    expect(home.services.find((s) => s.value === 'full-detail')?.title).toBe(byId('service-full-detail').title.pt);
+  });
+});
+
+describe('sitemap query', () => {
+  it('lists the page documents with their update times', async () => {
+    const entries = await evaluateQuery<{ _type: string; _updatedAt: string }[]>(dataset, sitemapQuery);
+    expect(entries.map((e) => e._type)).toEqual(expect.arrayContaining(['homePage', 'aboutPage', 'legalPage']));
+    expect(entries.every((e) => !Number.isNaN(Date.parse(e._updatedAt)))).toBe(true);
+  });
+});

@@ -1,0 +1,177 @@
+import { defineQuery } from 'next-sanity';
+
+/**
+ * Every GROQ query of the site. Each resolves the visitor's language inside the query with an
+ * English fallback (`coalesce(field[$lang], field.en)`), so components receive plain strings.
+ * Fragments are plain string constants so typegen can still read the queries.
+ */
+
+const published = `!(_id in path("drafts.**"))`;
+
+const imageFields = `{
+  _key,
+  "alt": coalesce(alt[$lang], alt.en),
+  hotspot,
+  crop,
+  "asset": asset->{
+    _id,
+    url,
+    "width": metadata.dimensions.width,
+    "height": metadata.dimensions.height,
+    "lqip": metadata.lqip
+  }
+}`;
+
+const sectionHeadingFields = `{
+  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),
+  "title": coalesce(title[$lang], title.en),
+  "intro": coalesce(intro[$lang], intro.en)
+}`;
+
+const textBlockFields = `{
+  "title": coalesce(title[$lang], title.en),
+  "body": coalesce(body[$lang], body.en)
+}`;
+
+const hoursFields = `{
+  _key,
+  "days": coalesce(days[$lang], days.en),
+  "hours": coalesce(hours[$lang], hours.en)
+}`;
+
+const seoFields = `{
+  "title": coalesce(title[$lang], title.en),
+  "description": coalesce(description[$lang], description.en),
+  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
+}`;
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  businessName,
+  "tagline": coalesce(tagline[$lang], tagline.en),
+  "description": coalesce(description[$lang], description.en),
+  phone,
+  email,
+  whatsappNumber,
+  address,
+  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),
+  mapQuery,
+  geo,
+  serviceRadiusMeters,
+  foundingYear,
+  priceRange,
+  "contactHours": contactHours[]${hoursFields},
+  "footerHours": footerHours[]${hoursFields},
+  "openingHours": openingHours[]{ _key, days, opens, closes },
+  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },
+  "socialLinks": socialLinks[]{ _key, network, url },
+  freeDeliveryThresholdEur,
+  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),
+  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),
+  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },
+  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),
+  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),
+  "whyChooseUs": whyChooseUs[]{
+    _key,
+    "title": coalesce(title[$lang], title.en),
+    "description": coalesce(description[$lang], description.en)
+  },
+  copyrightYear,
+  "seo": seo${seoFields}
+}`);
+
+export const homePageQuery = defineQuery(`{
+  "page": *[_type == "homePage" && _id == "homePage"][0]{
+    "hero": hero{
+      "title": coalesce(title[$lang], title.en),
+      "description": coalesce(description[$lang], description.en),
+      "image": image${imageFields}
+    },
+    "servicesSection": servicesSection${sectionHeadingFields},
+    "gallerySection": gallerySection${sectionHeadingFields},
+    "videoSection": videoSection${sectionHeadingFields},
+    "contactSection": contactSection${sectionHeadingFields},
+    "seo": seo${seoFields}
+  },
+  "services": *[_type == "service" && ${published}] | order(order asc){
+    _id,
+    value,
+    "title": coalesce(title[$lang], title.en),
+    "summary": coalesce(summary[$lang], summary.en),
+    "description": coalesce(description[$lang], description.en),
+    priceFrom,
+    "hasDetailPage": defined(detailPage),
+    "image": image${imageFields}
+  },
+  "gallery": *[_type == "galleryImage" && ${published}] | order(order asc){
+    _id,
+    "caption": coalesce(caption[$lang], caption.en),
+    "image": image${imageFields}
+  },
+  "video": *[_type == "video" && _id == "video"][0]{
+    "title": coalesce(title[$lang], title.en),
+    "caption": coalesce(caption[$lang], caption.en),
+    "file": file.asset->{ url, mimeType },
+    "poster": poster${imageFields}
+  }
+}`);
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  "title": coalesce(title[$lang], title.en),
+  "intro": coalesce(intro[$lang], intro.en),
+  "whoWeAre": whoWeAre${textBlockFields},
+  "whatWeDo": whatWeDo${textBlockFields},
+  "images": images[]${imageFields},
+  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },
+  "seo": seo${seoFields}
+}`);
+
+export const interiorDetailPageQuery = defineQuery(`*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{
+  "hero": hero{
+    "title": coalesce(title[$lang], title.en),
+    "subtitle": coalesce(subtitle[$lang], subtitle.en),
+    "image": image${imageFields}
+  },
+  "description": description${textBlockFields},
+  "whyItMatters": whyItMatters${textBlockFields},
+  "included": included{
+    "title": coalesce(title[$lang], title.en),
+    "items": items[]{
+      _key,
+      "title": coalesce(title[$lang], title.en),
+      "description": coalesce(description[$lang], description.en)
+    }
+  },
+  "idealFor": idealFor{
+    "title": coalesce(title[$lang], title.en),
+    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }
+  },
+  "schedule": schedule{
+    "title": coalesce(title[$lang], title.en),
+    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },
+    durationHours,
+    "durationNote": coalesce(durationNote[$lang], durationNote.en)
+  },
+  "relatedLinks": relatedLinks{
+    "title": coalesce(title[$lang], title.en),
+    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }
+  },
+  "service": *[_type == "service" && ${published} && detailPage._ref == ^._id][0]{
+    value,
+    "title": coalesce(title[$lang], title.en),
+    priceFrom
+  },
+  "seo": seo${seoFields}
+}`);
+
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug && ${published}][0]{
+  "slug": slug.current,
+  "title": coalesce(title[$lang], title.en),
+  "body": coalesce(body[$lang], body.en),
+  lastUpdated
+}`);
+
+export const sitemapQuery = defineQuery(`*[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && ${published}]{
+  _type,
+  _updatedAt,
+  "slug": slug.current
+}`);

@@ -1,0 +1,27 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+import { isSanityConfigured, LOCAL_REVALIDATE_SECRET } from './env';
+
+/**
+ * Server-only configuration and secrets. On embedded defaults the webhook secret falls back to
+ * LOCAL_REVALIDATE_SECRET (the bundled dataset is public anyway); with a hosted project it is
+ * required.
+ */
+
+const serverSchema = z.object({
+  sanityReadToken: z.string().min(1).optional(),
+  revalidateSecret: z.string().min(16),
+  localDatasetPath: z.string().min(1),
+  localAssetsDir: z.string().min(1),
+});
+
+const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v);
+
+export const serverEnv = serverSchema.parse({
+  sanityReadToken: blank(process.env.SANITY_API_READ_TOKEN),
+  revalidateSecret:
+    blank(process.env.SANITY_REVALIDATE_SECRET) ?? (isSanityConfigured ? undefined : LOCAL_REVALIDATE_SECRET),
+  localDatasetPath: path.resolve(blank(process.env.LOCAL_DATASET_PATH) ?? 'content/dataset.ndjson'),
+  localAssetsDir: path.resolve(blank(process.env.LOCAL_ASSETS_DIR) ?? 'content/assets'),
+});

@@ -1,0 +1,66 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (`next start`) on embedded defaults, with the
+ * local Supabase-compatible stack started by the global setup. The server reads a private copy
+ * of the bundled dataset so the ISR test can edit content without touching the repository.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const root = import.meta.dirname;
+const e2eDir = path.join(root, '.local', 'e2e');
+
+if (!process.env.E2E_DATASET_PATH) {
+  // Config is re-evaluated in every worker; copy once, in the main process.
+  mkdirSync(e2eDir, { recursive: true });
+  process.env.E2E_DATASET_PATH = path.join(e2eDir, 'dataset.ndjson');
+  copyFileSync(path.join(root, 'content', 'dataset.ndjson'), process.env.E2E_DATASET_PATH);
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  globalSetup: './tests/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${E2E_PORT}`,
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      LOCAL_DATASET_PATH: process.env.E2E_DATASET_PATH,
+    },
+  },
+});

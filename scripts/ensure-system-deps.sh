@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the system packages the project needs where they are missing (Debian/Ubuntu):
+#   postgresql  – the local Supabase-compatible stack runs real PostgreSQL
+#   chromium    – browser tests and benchmarks (only with --browser)
+set -euo pipefail
+
+need=()
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then need+=(postgresql); fi
+if [[ " $* " == *" --browser "* ]] && ! command -v chromium >/dev/null; then need+=(chromium); fi
+[ ${#need[@]} -eq 0 ] && exit 0
+
+echo "Installing system packages: ${need[*]}"
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null; then SUDO=sudo; else
+    echo "Need root to install ${need[*]} (apt-get). Install them and re-run." >&2; exit 1
+  fi
+else SUDO=''; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
