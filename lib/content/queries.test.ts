@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_IMAGE_COUNT, LOCALES, SERVICE_VALUES, type Locale } from '@/lib/constants';
+import { GALLERY_IMAGE_COUNT, HERO_STATS, LOCALES, SERVICE_VALUES, type Locale } from '@/lib/constants';
 import { evaluateQuery, parseNdjson, type SanityDocument } from './local-dataset';
 import {
   aboutPageQuery,
@@ -13,6 +13,11 @@ import {
 } from './queries';
 import type { Resolved } from './resolved';
 import type {
+  AboutPage,
+  HomePage,
+  InteriorDetailPage,
+  Service,
+  SiteSettings,
   AboutPageQueryResult,
   HomePageQueryResult,
   InteriorDetailPageQueryResult,
@@ -22,7 +27,15 @@ import type {
 
 /** The same GROQ the site runs, against the bundled dataset, in every language. */
 let dataset: SanityDocument[];
-const byId = (id: string) => dataset.find((doc) => doc._id === id) as Record<string, any>;
+/** A bundled document, typed by its schema (typegen), to compare query results with. */
+function byId(id: 'siteSettings'): SiteSettings;
+function byId(id: 'homePage'): HomePage;
+function byId(id: 'aboutPage'): AboutPage;
+function byId(id: 'interiorDetailPage'): InteriorDetailPage;
+function byId(id: `service-${string}`): Service;
+function byId(id: string) {
+  return dataset.find((doc) => doc._id === id);
+}
 const run = <T,>(query: string, params: Record<string, unknown>, docs = dataset) => evaluateQuery<Resolved<T>>(docs, query, params);
 
 beforeAll(() => {
@@ -33,21 +46,19 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
   it('site settings resolve every translatable field to that language', async () => {
     const settings = await run<SiteSettingsQueryResult>(siteSettingsQuery, { lang });
     const source = byId('siteSettings');
-    expect(settings?.tagline).toBe(source.tagline[lang]);
-    expect(settings?.description).toBe(source.description[lang]);
-    expect(settings?.heroStats?.map((s) => s.value)).toEqual(['500+', 'Premium', '100%']);
-    expect(settings?.heroStats?.map((s) => s.label)).toEqual(source.heroStats.map((s: any) => s.label[lang]));
-    expect(settings?.paidCollectionAreas?.map((a) => a.label)).toEqual(
-      source.paidCollectionAreas.map((a: any) => a[lang]),
-    );
+    expect(settings?.tagline).toBe(source.tagline?.[lang]);
+    expect(settings?.description).toBe(source.description?.[lang]);
+    expect(settings?.heroStats?.map((s) => s.value)).toEqual([...HERO_STATS]);
+    expect(settings?.heroStats?.map((s) => s.label)).toEqual(source.heroStats?.map((s) => s.label?.[lang]));
+    expect(settings?.paidCollectionAreas?.map((a) => a.label)).toEqual(source.paidCollectionAreas?.map((a) => a[lang]));
     expect(settings?.whyChooseUs).toHaveLength(4);
-    expect(settings?.contactHours?.[0]?.days).toBe(source.contactHours[0].days[lang]);
+    expect(settings?.contactHours?.[0]?.days).toBe(source.contactHours?.[0]?.days?.[lang]);
     expect(typeof settings?.collectionNotice).toBe('string');
   });
 
   it('home page returns the page, six services in order, 13 gallery images and the video', async () => {
     const home = await run<HomePageQueryResult>(homePageQuery, { lang });
-    expect(home.page?.hero?.title).toBe(byId('homePage').hero.title[lang]);
+    expect(home.page?.hero?.title).toBe(byId('homePage').hero?.title?.[lang]);
     expect(home.services.map((s) => s.value)).toEqual([...SERVICE_VALUES]);
     expect(home.services.every((s) => typeof s.title === 'string' && s.title.length > 0)).toBe(true);
     expect(home.services.filter((s) => s.hasDetailPage).map((s) => s.value)).toEqual(['interior-detailing']);
@@ -63,14 +74,14 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
 
   it('about and interior pages resolve nested blocks and lists', async () => {
     const about = await run<AboutPageQueryResult>(aboutPageQuery, { lang });
-    expect(about?.title).toBe(byId('aboutPage').title[lang]);
+    expect(about?.title).toBe(byId('aboutPage').title?.[lang]);
     expect(about?.whoWeAre?.body?.length).toBeGreaterThanOrEqual(2);
     expect(about?.images).toHaveLength(2);
 
     const interior = await run<InteriorDetailPageQueryResult>(interiorDetailPageQuery, { lang });
     expect(interior?.included?.items).toHaveLength(3);
     expect(interior?.idealFor?.items?.map((i) => i.label)).toEqual(
-      byId('interiorDetailPage').idealFor.items.map((i: any) => i[lang]),
+      byId('interiorDetailPage').idealFor?.items?.map((i) => i[lang]),
     );
     expect(interior?.schedule?.areas).toHaveLength(5);
     expect(interior?.schedule?.durationHours).toMatchObject({ min: 2, max: 4 });
@@ -91,16 +102,16 @@ describe('English fallback', () => {
   it('uses the English value where a translation is missing', async () => {
     const withoutPt = dataset.map((doc) => {
       if (doc._id !== 'homePage' && doc._id !== 'service-ppf') return doc;
-      const copy = structuredClone(doc) as Record<string, any>;
-      if (copy._id === 'homePage') delete copy.hero.title.pt;
-      else delete copy.title.pt;
-      return copy as SanityDocument;
+      const copy = structuredClone(doc) as SanityDocument & Pick<HomePage, 'hero'> & Pick<Service, 'title'>;
+      if (doc._type === 'homePage') delete copy.hero?.title?.pt;
+      else delete copy.title?.pt;
+      return copy;
     });
     const home = await run<HomePageQueryResult>(homePageQuery, { lang: 'pt' }, withoutPt);
-    expect(home.page?.hero?.title).toBe(byId('homePage').hero.title.en);
+    expect(home.page?.hero?.title).toBe(byId('homePage').hero?.title?.en);
     // The Studio unsets a cleared field, so "missing" means the key is absent.
-    expect(home.services.find((s) => s.value === 'ppf')?.title).toBe(byId('service-ppf').title.en);
-    expect(home.services.find((s) => s.value === 'full-detail')?.title).toBe(byId('service-full-detail').title.pt);
+    expect(home.services.find((s) => s.value === 'ppf')?.title).toBe(byId('service-ppf').title?.en);
+    expect(home.services.find((s) => s.value === 'full-detail')?.title).toBe(byId('service-full-detail').title?.pt);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Locale } from '@/lib/constants';
 import booking from './booking';
+import chrome from './chrome';
 import common from './common';
 import home from './home';
 import media from './media';
 import pages from './pages';
 
 /** Every feature catalog; add a feature's file here. Keys are unique across features. */
-export const catalogs = [common, booking, home, pages, media] as const;
+export const catalogs = [common, booking, home, pages, media, chrome] as const;
 
 export function getMessages(lang: Locale): Record<string, string> {
   return Object.assign({}, ...catalogs.map((catalog) => catalog[lang]));

@@ -1,0 +1,56 @@
+import type { Locale } from '@/lib/constants';
+import type { TablesInsert } from './database.types';
+
+/** The booking form's fields as typed (every input yields a string; '' when left empty). */
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  vehicle: string;
+  /** YYYY-MM-DD from the date input. */
+  preferredDate: string;
+  message: string;
+}
+
+/** Every visitor column, always present: empty optionals are sent as null, not left out. */
+export type SubmissionRow = Required<
+  Pick<
+    TablesInsert<'contact_submissions'>,
+    'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'preferred_date' | 'message'
+  >
+>;
+
+/** Body of the notification call (spec §7, call 2): `date` instead of `preferred_date`, plus the language. */
+export type NotificationPayload = Omit<SubmissionRow, 'preferred_date'> & {
+  date: string | null;
+  language: Locale;
+};
+
+/** Surrounding spaces are dropped; an optional field left empty is sent as null (spec §5). */
+const optional = (value: string): string | null => {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+};
+
+/** Call 1: the row inserted into contact_submissions. */
+export function toSubmissionRow(values: BookingFormValues): SubmissionRow {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: optional(values.phone),
+    service: optional(values.service),
+    vehicle: optional(values.vehicle),
+    preferred_date: optional(values.preferredDate),
+    message: optional(values.message),
+  };
+}
+
+/**
+ * Call 2: the same values, so the function can match (claim) exactly the row call 1 stored.
+ * The language is only sent here, never stored.
+ */
+export function toNotificationPayload(values: BookingFormValues, language: Locale): NotificationPayload {
+  const { preferred_date: date, ...row } = toSubmissionRow(values);
+  return { ...row, date, language };
+}

@@ -1,0 +1,101 @@
+import { LOCALE_TAGS, RESPONSE_PROMISE_HOURS } from './site-constants.ts';
+import type { Locale, ServiceValue } from './site-constants.ts';
+import { escapeHtml } from './escape-html.ts';
+import { ACKNOWLEDGEMENT_MESSAGES } from './messages.ts';
+
+/** What the form sends to the function (spec §7, call 2). */
+export interface NotificationPayload {
+  name: string;
+  email: string;
+  phone: string | null;
+  service: ServiceValue | null;
+  vehicle: string | null;
+  date: string | null;
+  message: string | null;
+  language: Locale;
+}
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Row = readonly [label: string, value: string];
+
+function formatDate(date: string, locale: string): string {
+  // The stored date has no time zone; format it as the calendar day it names.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+function htmlDocument(lang: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">${body}</body></html>`;
+}
+
+function htmlParagraphs(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, '<br>');
+}
+
+function htmlTable(rows: readonly Row[]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlParagraphs(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table cellpadding="0" cellspacing="0">${cells}</table>`;
+}
+
+function textTable(rows: readonly Row[]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+/** Rows for the optional fields the visitor filled in, in form order. */
+function optionalRows(payload: NotificationPayload, locale: Locale): Row[] {
+  const t = ACKNOWLEDGEMENT_MESSAGES[locale];
+  const rows: Row[] = [];
+  if (payload.phone !== null) rows.push([t.labels.phone, payload.phone]);
+  if (payload.service !== null) rows.push([t.labels.service, t.services[payload.service]]);
+  if (payload.vehicle !== null) rows.push([t.labels.vehicle, payload.vehicle]);
+  if (payload.date !== null) rows.push([t.labels.date, formatDate(payload.date, t.dateLocale)]);
+  if (payload.message !== null) rows.push([t.labels.message, payload.message]);
+  return rows;
+}
+
+/** The garage owner's notification: every field, in English, with the visitor's language named. */
+export function ownerNotification(payload: NotificationPayload): MailContent {
+  const rows: Row[] = [
+    ['Name', payload.name],
+    ['Email', payload.email],
+    ...optionalRows(payload, 'en'),
+    ['Language', LOCALE_TAGS[payload.language].label],
+  ];
+  const title = 'New booking request';
+  return {
+    // A line break in a header value would be rejected or misread by mail clients.
+    subject: `${title}: ${payload.name.replace(/[\r\n]+/g, ' ')}`,
+    html: htmlDocument('en', `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${htmlTable(rows)}`),
+    text: `${title}\n\n${textTable(rows)}\n`,
+  };
+}
+
+/** The visitor's acknowledgement, in the language they used the site in. */
+export function visitorAcknowledgement(payload: NotificationPayload, signature: string): MailContent {
+  const t = ACKNOWLEDGEMENT_MESSAGES[payload.language];
+  const rows = optionalRows(payload, payload.language);
+  const greeting = t.greeting(payload.name);
+  const intro = t.intro(RESPONSE_PROMISE_HOURS);
+  const summaryHtml =
+    rows.length > 0 ? `<h2 style="font-size:16px">${escapeHtml(t.summaryTitle)}</h2>${htmlTable(rows)}` : '';
+  const summaryText = rows.length > 0 ? `\n\n${t.summaryTitle}\n${textTable(rows)}` : '';
+  return {
+    subject: t.subject,
+    html: htmlDocument(
+      LOCALE_TAGS[payload.language].html,
+      `<p>${htmlParagraphs(greeting)}</p><p>${htmlParagraphs(intro)}</p>${summaryHtml}<p>${htmlParagraphs(t.closing)}<br>${htmlParagraphs(signature)}</p>`,
+    ),
+    text: `${greeting}\n\n${intro}${summaryText}\n\n${t.closing}\n${signature}\n`,
+  };
+}

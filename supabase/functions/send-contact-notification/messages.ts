@@ -1,0 +1,89 @@
+import type { Locale, ServiceValue } from './site-constants.ts';
+
+/** Texts of the visitor's acknowledgement mail, in the language the form was used in. */
+export interface AcknowledgementMessages {
+  /** BCP 47 tag for dates and the mail's lang attribute. */
+  dateLocale: string;
+  subject: string;
+  greeting: (name: string) => string;
+  intro: (responseHours: number) => string;
+  summaryTitle: string;
+  labels: { service: string; vehicle: string; date: string; phone: string; message: string };
+  services: Record<ServiceValue, string>;
+  closing: string;
+}
+
+export const ACKNOWLEDGEMENT_MESSAGES: Record<Locale, AcknowledgementMessages> = {
+  en: {
+    dateLocale: 'en-GB',
+    subject: 'We have received your booking request',
+    greeting: (name) => `Hello ${name},`,
+    intro: (hours) =>
+      `Thank you for contacting us. We have received your request and will reply within ${hours} hours to confirm your booking.`,
+    summaryTitle: 'Your request',
+    labels: {
+      service: 'Service',
+      vehicle: 'Vehicle',
+      date: 'Preferred date',
+      phone: 'Phone',
+      message: 'Special requests',
+    },
+    services: {
+      'full-detail': 'Full detail',
+      'paint-correction': 'Paint correction',
+      'ceramic-coating': 'Ceramic coating',
+      'interior-detailing': 'Interior detailing',
+      ppf: 'Paint protection film',
+      'express-detail': 'Express detail',
+    },
+    closing: 'Kind regards,',
+  },
+  pt: {
+    dateLocale: 'pt-PT',
+    subject: 'Recebemos o seu pedido de marcação',
+    greeting: (name) => `Olá ${name},`,
+    intro: (hours) =>
+      `Obrigado pelo seu contacto. Recebemos o seu pedido e iremos responder-lhe no prazo de ${hours} horas para confirmar a marcação.`,
+    summaryTitle: 'O seu pedido',
+    labels: {
+      service: 'Serviço',
+      vehicle: 'Viatura',
+      date: 'Data pretendida',
+      phone: 'Telefone',
+      message: 'Pedidos especiais',
+    },
+    services: {
+      'full-detail': 'Detalhe completo',
+      'paint-correction': 'Correção de pintura',
+      'ceramic-coating': 'Revestimento cerâmico',
+      'interior-detailing': 'Limpeza de interiores',
+      ppf: 'Película de proteção de pintura',
+      'express-detail': 'Detalhe expresso',
+    },
+    closing: 'Com os melhores cumprimentos,',
+  },
+  uk: {
+    dateLocale: 'uk-UA',
+    subject: 'Ми отримали ваш запит на запис',
+    greeting: (name) => `Вітаємо, ${name}!`,
+    intro: (hours) =>
+      `Дякуємо, що звернулися до нас. Ми отримали ваш запит і відповімо протягом ${hours} годин, щоб підтвердити запис.`,
+    summaryTitle: 'Ваш запит',
+    labels: {
+      service: 'Послуга',
+      vehicle: 'Автомобіль',
+      date: 'Бажана дата',
+      phone: 'Телефон',
+      message: 'Побажання',
+    },
+    services: {
+      'full-detail': 'Повний детейлінг',
+      'paint-correction': 'Корекція лакофарбового покриття',
+      'ceramic-coating': 'Керамічне покриття',
+      'interior-detailing': 'Детейлінг салону',
+      ppf: 'Захисна плівка для кузова (PPF)',
+      'express-detail': 'Експрес-детейлінг',
+    },
+    closing: 'З повагою,',
+  },
+};

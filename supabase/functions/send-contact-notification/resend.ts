@@ -1,0 +1,39 @@
+import { MAIL_TIMEOUT_MS } from './config.ts';
+import type { MailContent } from './mail-content.ts';
+
+export interface OutgoingMail extends MailContent {
+  from: string;
+  to: string;
+  replyTo?: string;
+  /** Resend ignores a repeated request with the same key for 24 h, so a retry cannot double-send. */
+  idempotencyKey: string;
+}
+
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+/** Sends through Resend's HTTPS API (hosted functions may not open SMTP ports). */
+export function createResendMailer(baseUrl: string, apiKey: string): SendMail {
+  return async (mail) => {
+    const response = await fetch(`${baseUrl}/emails`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${apiKey}`,
+        'content-type': 'application/json',
+        'idempotency-key': mail.idempotencyKey,
+      },
+      body: JSON.stringify({
+        from: mail.from,
+        to: [mail.to],
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      }),
+      signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+    });
+    if (!response.ok) {
+      throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    }
+    await response.body?.cancel();
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The spec values this function needs, copied from lib/constants.ts because `supabase functions
+ * deploy` does not reliably bundle imports from outside supabase/ (supabase/cli#3467).
+ * tests/integration/notification-content.test.ts fails if the two drift apart.
+ */
+export const LOCALES = ['en', 'pt', 'uk'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const LOCALE_TAGS: Record<Locale, { html: string; label: string }> = {
+  en: { html: 'en', label: 'English' },
+  pt: { html: 'pt-PT', label: 'Português' },
+  uk: { html: 'uk', label: 'Українська' },
+};
+
+export const SERVICE_VALUES = [
+  'full-detail',
+  'paint-correction',
+  'ceramic-coating',
+  'interior-detailing',
+  'ppf',
+  'express-detail',
+] as const;
+export type ServiceValue = (typeof SERVICE_VALUES)[number];
+
+export const RESPONSE_PROMISE_HOURS = 24;

@@ -1,0 +1,189 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pg from 'pg';
+import { verifyJwt } from './keys.ts';
+import type { VerifiedJwt } from './keys.ts';
+import { BodyTooLargeError, close, listen, readBody, send, sendJson } from './http.ts';
+import { createRestApi } from './postgrest.ts';
+
+/**
+ * The local stand-in for Supabase's API gateway (Kong): one port serving `/rest/v1` (PostgREST
+ * semantics, see postgrest.ts) and `/functions/v1` (proxied to the edge function under Deno).
+ */
+
+/** Concurrent requests beyond this wait for a connection instead of exhausting max_connections. */
+export const GATEWAY_POOL_SIZE = 40;
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'apikey, authorization, content-type, content-profile, accept-profile, prefer, range, range-unit, x-client-info, x-supabase-api-version, accept, accept-language, x-region',
+  'access-control-expose-headers': 'content-range, content-location, location, preference-applied, range-unit, x-relay-error',
+  'access-control-max-age': '3600',
+};
+
+/** Writes a rejection; returned by checks that fail. */
+type ServerResponseWriter = (response: ServerResponse) => void;
+
+export interface FunctionRoute {
+  url: string;
+  verifyJwt: boolean;
+}
+
+export interface GatewayOptions {
+  port: number;
+  /** Connection as `authenticator`. */
+  databaseUrl: string;
+  functions: Record<string, FunctionRoute>;
+}
+
+export interface Gateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const headerValue = (request: IncomingMessage, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const bearer = (request: IncomingMessage): string | undefined =>
+  /^Bearer\s+(.+)$/i.exec(headerValue(request, 'authorization') ?? '')?.[1]?.trim();
+
+/** Headers not to forward between hops. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: GATEWAY_POOL_SIZE,
+    connectionTimeoutMillis: 5000,
+    application_name: 'local-gateway',
+  });
+  // An idle client losing its server (database stopped) must not crash the gateway.
+  pool.on('error', (error) => console.error('gateway pool:', error.message));
+  let rest: Awaited<ReturnType<typeof createRestApi>> | undefined;
+  try {
+    rest = await createRestApi(pool);
+  } catch (error) {
+    // The database may be down on purpose (fault tests); requests then answer 503 like PostgREST.
+    console.error('gateway: schema cache not loaded:', (error as Error).message);
+  }
+
+  /** Kong's key-auth: the `apikey` header (or query parameter) must be a valid project key. */
+  async function checkApiKey(request: IncomingMessage, url: URL): Promise<VerifiedJwt | ServerResponseWriter> {
+    const apiKey = headerValue(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+    if (!apiKey) {
+      return (response) =>
+        sendJson(response, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, CORS_HEADERS);
+    }
+    const key = await verifyJwt(apiKey);
+    if (!key) {
+      return (response) =>
+        sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, CORS_HEADERS);
+    }
+    return key;
+  }
+
+  async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const key = await checkApiKey(request, url);
+    if (typeof key === 'function') return key(response);
+    // PostgREST takes the role from the Authorization token, falling back to the anon role.
+    const token = bearer(request);
+    const jwt = token === undefined ? key : await verifyJwt(token);
+    if (!jwt) {
+      return sendJson(response, 401, { code: 'PGRST301', details: null, hint: null, message: 'JWSError JWSInvalidSignature' }, {
+        ...CORS_HEADERS,
+        'www-authenticate': 'Bearer error="invalid_token", error_description="JWSError JWSInvalidSignature"',
+      });
+    }
+    const profile = headerValue(request, 'content-profile') ?? headerValue(request, 'accept-profile');
+    if (profile && profile !== 'public') {
+      return sendJson(response, 406, { code: 'PGRST106', details: null, hint: null, message: 'The schema must be one of the following: public' }, CORS_HEADERS);
+    }
+    if (!rest) {
+      try {
+        rest = await createRestApi(pool);
+      } catch (error) {
+        return sendJson(response, 503, {
+          code: 'PGRST002',
+          details: (error as Error).message,
+          hint: null,
+          message: 'Could not query the database for the schema cache. Retrying.',
+        }, CORS_HEADERS);
+      }
+    }
+    const answer = await rest.handle({
+      method: request.method ?? 'GET',
+      path: url.pathname.slice('/rest/v1'.length),
+      query: url.searchParams,
+      headers: request.headers,
+      body: await readBody(request),
+      role: jwt.role,
+      claims: jwt.claims,
+    });
+    send(response, answer.status, request.method === 'HEAD' ? null : answer.body, { ...CORS_HEADERS, ...answer.headers });
+  }
+
+  async function handleFunction(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const [, name = '', ...rest] = url.pathname.slice('/functions/v1'.length).split('/');
+    const route = options.functions[name];
+    if (!route) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, CORS_HEADERS);
+    // The edge runtime lets CORS preflights through to the function without a token.
+    if (route.verifyJwt && request.method !== 'OPTIONS') {
+      const token = bearer(request);
+      if (!token) {
+        return sendJson(response, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }, CORS_HEADERS);
+      }
+      if (!(await verifyJwt(token))) {
+        return sendJson(response, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, CORS_HEADERS);
+      }
+    }
+    const headers = new Headers();
+    for (const [header, value] of Object.entries(request.headers)) {
+      if (value !== undefined && !HOP_HEADERS.has(header)) headers.set(header, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
+    let upstream: Response;
+    try {
+      upstream = await fetch(`${route.url}/${[name, ...rest].join('/')}${url.search}`, { method: request.method, headers, body });
+    } catch {
+      return sendJson(response, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, CORS_HEADERS);
+    }
+    const answerHeaders: Record<string, string> = {};
+    upstream.headers.forEach((value, header) => {
+      if (!HOP_HEADERS.has(header) && header !== 'content-encoding') answerHeaders[header] = value;
+    });
+    send(response, upstream.status, Buffer.from(await upstream.arrayBuffer()), answerHeaders);
+  }
+
+  async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/functions/v1/')) return handleFunction(request, response, url);
+    if (request.method === 'OPTIONS') return send(response, 200, null, CORS_HEADERS);
+    if (url.pathname.startsWith('/rest/v1/')) return handleRest(request, response, url);
+    sendJson(response, 404, { message: 'no Route matched with those values' }, CORS_HEADERS);
+  }
+
+  const server = createServer((request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (response.headersSent) return response.destroy();
+      if (error instanceof BodyTooLargeError) {
+        return sendJson(response, 413, { code: 'PGRST413', details: null, hint: null, message: error.message }, CORS_HEADERS);
+      }
+      console.error('gateway:', error);
+      sendJson(response, 500, { message: 'An unexpected error occurred' }, CORS_HEADERS);
+    });
+  });
+  // Browsers and the benchmark reuse connections; keep them longer than Node's 5 s default.
+  server.keepAliveTimeout = 65_000;
+  const port = await listen(server, options.port);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await close(server);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+
+/** Larger bodies are refused before parsing; the booking form sends well under 10 kB. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError(`Body larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: string | Buffer | null,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, body === null ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers });
+  response.end(body ?? undefined);
+}
+
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  send(response, status, JSON.stringify(body), { 'content-type': 'application/json; charset=utf-8', ...headers });
+}
+
+/** Resolves once the server listens; rejects if the port is taken. */
+export async function listen(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('Server has no TCP address');
+  return address.port;
+}
+
+export async function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** A port that was free a moment ago, for services that must know each other's URL before starting. */
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  return address.port;
+}

@@ -1,0 +1,414 @@
+import type { Pool, PoolClient } from 'pg';
+import type { JWTPayload } from 'jose';
+import type { ApiRole } from './keys.ts';
+import { ApiFailure, toApiFailure } from './postgrest-errors.ts';
+
+/**
+ * The subset of PostgREST (v12) that the site and its tests use, on the exposed schema only:
+ * table insert/select/update/delete with simple filters, and RPC with named arguments. Every
+ * statement runs in a transaction as the JWT's role with PostgREST's request settings, so
+ * grants and row-level security decide exactly as they do behind hosted Supabase.
+ */
+
+export const EXPOSED_SCHEMA = 'public';
+
+interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+interface FunctionInfo {
+  args: FunctionArg[];
+  returnsSet: boolean;
+  returnsVoid: boolean;
+}
+
+interface SchemaCache {
+  tables: Map<string, Set<string>>;
+  functions: Map<string, FunctionInfo[]>;
+}
+
+export interface RestRequest {
+  method: string;
+  /** Path below /rest/v1, e.g. "/contact_submissions" or "/rpc/claim_contact_notification". */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  role: ApiRole;
+  claims: JWTPayload;
+}
+
+export interface RestResponse {
+  status: number;
+  body: string | null;
+  headers: Record<string, string>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+const SINGLE_OBJECT_TYPE = 'application/vnd.pgrst.object+json';
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const qualified = (name: string) => `${quoteIdent(EXPOSED_SCHEMA)}.${quoteIdent(name)}`;
+
+function header(request: RestRequest, name: string): string {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+function preferences(request: RestRequest): Set<string> {
+  return new Set(
+    header(request, 'prefer')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+}
+
+async function loadSchemaCache(pool: Pool): Promise<SchemaCache> {
+  const tables = await pool.query<{ table_name: string; columns: string[] }>(
+    `select c.relname as table_name, array_agg(a.attname::text order by a.attnum) as columns
+       from pg_catalog.pg_class c
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+      group by c.relname`,
+    [EXPOSED_SCHEMA],
+  );
+  const functions = await pool.query<{
+    name: string;
+    arg_names: string[] | null;
+    arg_types: string[];
+    default_count: number;
+    returns_set: boolean;
+    returns_void: boolean;
+  }>(
+    `select p.proname as name, p.proargnames as arg_names,
+            array(select pg_catalog.format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
+            p.pronargdefaults as default_count, p.proretset as returns_set,
+            p.prorettype = 'pg_catalog.void'::pg_catalog.regtype as returns_void
+       from pg_catalog.pg_proc p
+       join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'pg_catalog.trigger'::pg_catalog.regtype`,
+    [EXPOSED_SCHEMA],
+  );
+  const cache: SchemaCache = { tables: new Map(), functions: new Map() };
+  for (const row of tables.rows) cache.tables.set(row.table_name, new Set(row.columns));
+  for (const row of functions.rows) {
+    const firstDefault = row.arg_types.length - row.default_count;
+    const info: FunctionInfo = {
+      args: row.arg_types.map((type, index) => ({
+        name: row.arg_names?.[index] ?? '',
+        type,
+        hasDefault: index >= firstDefault,
+      })),
+      returnsSet: row.returns_set,
+      returnsVoid: row.returns_void,
+    };
+    cache.functions.set(row.name, [...(cache.functions.get(row.name) ?? []), info]);
+  }
+  return cache;
+}
+
+function parseJsonBody(request: RestRequest): unknown {
+  const text = request.body.toString('utf8');
+  try {
+    return text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function tableColumns(cache: SchemaCache, table: string): Set<string> {
+  const columns = cache.tables.get(table);
+  if (!columns) {
+    throw new ApiFailure(404, 'PGRST205', `Could not find the table '${EXPOSED_SCHEMA}.${table}' in the schema cache`);
+  }
+  return columns;
+}
+
+function requireColumns(columns: Set<string>, names: string[], table: string): void {
+  const unknown = names.find((name) => !columns.has(name));
+  if (unknown !== undefined) {
+    throw new ApiFailure(400, 'PGRST204', `Could not find the '${unknown}' column of '${table}' in the schema cache`);
+  }
+}
+
+/** `select=*` or a plain column list; embedding, renames and casts are not part of this subset. */
+function selectList(request: RestRequest): string {
+  const select = request.query.get('select') ?? '*';
+  if (select.trim() === '*') return '*';
+  const names = select.split(',').map((name) => name.trim());
+  if (names.some((name) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))) {
+    throw new ApiFailure(400, 'PGRST100', `"failed to parse select parameter (${select})"`);
+  }
+  return names.map(quoteIdent).join(', ');
+}
+
+const FILTER_OPERATORS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+};
+const RESERVED_PARAMS = new Set(['select', 'columns', 'order', 'limit', 'offset', 'on_conflict']);
+
+/** Horizontal filters (`column=op.value`) as a WHERE clause with bound parameters. */
+function whereClause(request: RestRequest, params: unknown[]): string {
+  const conditions: string[] = [];
+  for (const [column, filter] of request.query) {
+    if (RESERVED_PARAMS.has(column)) continue;
+    const match = /^(not\.)?([a-z]+)\.(.*)$/s.exec(filter);
+    if (!match) throw new ApiFailure(400, 'PGRST100', `"failed to parse filter (${filter})"`);
+    const [, negated, operator, value] = match as unknown as [string, string | undefined, string, string];
+    let condition: string;
+    if (operator in FILTER_OPERATORS) {
+      params.push(operator.endsWith('like') ? value.replaceAll('*', '%') : value);
+      condition = `${quoteIdent(column)} ${FILTER_OPERATORS[operator]} $${params.length}`;
+    } else if (operator === 'is' && ['null', 'true', 'false', 'unknown'].includes(value)) {
+      condition = `${quoteIdent(column)} is ${value}`;
+    } else if (operator === 'in' && /^\(.*\)$/s.test(value)) {
+      const items = value
+        .slice(1, -1)
+        .split(',')
+        .map((item) => item.trim().replace(/^"(.*)"$/s, '$1'));
+      params.push(items);
+      condition = `${quoteIdent(column)} = any($${params.length})`;
+    } else {
+      throw new ApiFailure(400, 'PGRST100', `"failed to parse filter (${filter})"`);
+    }
+    conditions.push(negated ? `not (${condition})` : condition);
+  }
+  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+}
+
+function orderAndLimit(request: RestRequest, params: unknown[]): string {
+  let sql = '';
+  const order = request.query.get('order');
+  if (order) {
+    const terms = order.split(',').map((term) => {
+      const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(term.trim());
+      if (!match) throw new ApiFailure(400, 'PGRST100', `"failed to parse order (${order})"`);
+      const [, column, direction, nulls] = match;
+      return [quoteIdent(column!), direction, nulls && (nulls === 'nullsfirst' ? 'nulls first' : 'nulls last')]
+        .filter(Boolean)
+        .join(' ');
+    });
+    sql += ` order by ${terms.join(', ')}`;
+  }
+  for (const key of ['limit', 'offset'] as const) {
+    const value = request.query.get(key);
+    if (value === null) continue;
+    if (!/^\d+$/.test(value)) throw new ApiFailure(400, 'PGRST100', `"failed to parse ${key} (${value})"`);
+    params.push(Number(value));
+    sql += ` ${key} $${params.length}`;
+  }
+  return sql;
+}
+
+/** Wraps a row-returning statement so PostgreSQL renders the JSON exactly as PostgREST does. */
+function asJsonArray(rowsSql: string, isDataModifying: boolean): string {
+  return isDataModifying
+    ? `with pgrst_source as (${rowsSql}) select coalesce(json_agg(_), '[]')::text as body from pgrst_source _`
+    : `select coalesce(json_agg(_), '[]')::text as body from (${rowsSql}) _`;
+}
+
+/** Turns a JSON array into PostgREST's answer, honouring `Accept: application/vnd.pgrst.object+json`. */
+function rowsResponse(request: RestRequest, status: number, body: string): RestResponse {
+  if (!header(request, 'accept').includes(SINGLE_OBJECT_TYPE)) return { status, body, headers: JSON_HEADERS };
+  const rows = JSON.parse(body) as unknown[];
+  if (rows.length !== 1) {
+    throw new ApiFailure(
+      406,
+      'PGRST116',
+      'JSON object requested, multiple (or no) rows returned',
+      `The result contains ${rows.length} rows`,
+    );
+  }
+  return { status, body: JSON.stringify(rows[0]), headers: { 'content-type': `${SINGLE_OBJECT_TYPE}; charset=utf-8` } };
+}
+
+interface Statement {
+  sql: string;
+  params: unknown[];
+  /** Whether the statement yields a `body` column with the JSON answer. */
+  returnsBody: boolean;
+}
+
+function insertStatement(request: RestRequest, cache: SchemaCache, table: string): Statement {
+  const columns = tableColumns(cache, table);
+  const body = parseJsonBody(request);
+  const rows = Array.isArray(body) ? body : [body];
+  if (rows.some((row) => row === null || typeof row !== 'object' || Array.isArray(row))) {
+    throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const objects = rows as Record<string, unknown>[];
+  const columnsParam = request.query.get('columns');
+  let names: string[];
+  if (columnsParam !== null) {
+    names = columnsParam.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1'));
+  } else {
+    names = Object.keys(objects[0] ?? {});
+    const signature = [...names].sort().join(',');
+    if (objects.some((row) => Object.keys(row).sort().join(',') !== signature)) {
+      throw new ApiFailure(400, 'PGRST102', 'All object keys must match');
+    }
+  }
+  requireColumns(columns, names, table);
+  const list = names.map(quoteIdent).join(', ');
+  const source = `json_populate_recordset(null::${qualified(table)}, $1::json)`;
+  const insert =
+    names.length > 0
+      ? `insert into ${qualified(table)} (${list}) select ${list} from ${source} _`
+      : `insert into ${qualified(table)} default values`;
+  const representation = preferences(request).has('return=representation');
+  const params = names.length > 0 ? [JSON.stringify(objects)] : [];
+  return representation
+    ? { sql: asJsonArray(`${insert} returning ${selectList(request)}`, true), params, returnsBody: true }
+    : { sql: insert, params, returnsBody: false };
+}
+
+function selectStatement(request: RestRequest, cache: SchemaCache, table: string): Statement {
+  tableColumns(cache, table);
+  const params: unknown[] = [];
+  const where = whereClause(request, params);
+  const tail = orderAndLimit(request, params);
+  return {
+    sql: asJsonArray(`select ${selectList(request)} from ${qualified(table)}${where}${tail}`, false),
+    params,
+    returnsBody: true,
+  };
+}
+
+function updateStatement(request: RestRequest, cache: SchemaCache, table: string): Statement {
+  const columns = tableColumns(cache, table);
+  const body = parseJsonBody(request);
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const names = Object.keys(body);
+  requireColumns(columns, names, table);
+  const params: unknown[] = [JSON.stringify(body)];
+  const list = names.map(quoteIdent).join(', ');
+  const where = whereClause(request, params);
+  const update = `update ${qualified(table)} set (${list}) = (select ${list} from json_populate_record(null::${qualified(table)}, $1::json))${where}`;
+  return modifyingStatement(request, update, params);
+}
+
+function deleteStatement(request: RestRequest, cache: SchemaCache, table: string): Statement {
+  tableColumns(cache, table);
+  const params: unknown[] = [];
+  const where = whereClause(request, params);
+  return modifyingStatement(request, `delete from ${qualified(table)}${where}`, params);
+}
+
+/** Without `return=representation` nothing is returned, as with PostgREST's default `return=minimal`. */
+function modifyingStatement(request: RestRequest, sql: string, params: unknown[]): Statement {
+  return preferences(request).has('return=representation')
+    ? { sql: asJsonArray(`${sql} returning ${selectList(request)}`, true), params, returnsBody: true }
+    : { sql, params, returnsBody: false };
+}
+
+function rpcStatement(request: RestRequest, cache: SchemaCache, name: string): Statement {
+  const body = parseJsonBody(request) ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const args = body as Record<string, unknown>;
+  const given = Object.keys(args);
+  const candidates = cache.functions.get(name) ?? [];
+  const fn = candidates.find(
+    (candidate) =>
+      given.every((key) => candidate.args.some((arg) => arg.name === key)) &&
+      candidate.args.every((arg) => arg.hasDefault || given.includes(arg.name)),
+  );
+  if (!fn) {
+    throw new ApiFailure(
+      404,
+      'PGRST202',
+      `Could not find the function ${EXPOSED_SCHEMA}.${name}(${[...given].sort().join(', ')}) in the schema cache`,
+    );
+  }
+  const params: unknown[] = [];
+  const named = given.map((key) => {
+    const value = args[key];
+    params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    const type = fn.args.find((arg) => arg.name === key)!.type;
+    return `${quoteIdent(key)} := $${params.length}::${type}`;
+  });
+  const call = `${qualified(name)}(${named.join(', ')})`;
+  if (fn.returnsVoid) return { sql: `select ${call}`, params, returnsBody: false };
+  const sql = fn.returnsSet
+    ? `select coalesce(json_agg(_), '[]')::text as body from ${call} _`
+    : `select to_json(${call})::text as body`;
+  return { sql, params, returnsBody: true };
+}
+
+export interface RestApi {
+  handle(request: RestRequest): Promise<RestResponse>;
+}
+
+/** `pool` connects as `authenticator`, which may only switch to the API roles. */
+export async function createRestApi(pool: Pool): Promise<RestApi> {
+  const cache = await loadSchemaCache(pool);
+
+  async function run(request: RestRequest, statement: Statement): Promise<string | null> {
+    let client: PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      await client.query('begin');
+      await client.query(
+        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                set_config('request.method', $3, true), set_config('request.path', $4, true),
+                set_config('request.headers', $5, true)`,
+        [request.role, JSON.stringify(request.claims), request.method, `/${request.path.replace(/^\//, '')}`, JSON.stringify(request.headers)],
+      );
+      const result = await client.query<{ body: string }>(statement.sql, statement.params);
+      await client.query('commit');
+      return statement.returnsBody ? (result.rows[0]?.body ?? 'null') : null;
+    } catch (error) {
+      await client?.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client?.release();
+    }
+  }
+
+  return {
+    async handle(request) {
+      try {
+        const segments = request.path.replace(/^\/+|\/+$/g, '').split('/').map(decodeURIComponent);
+        if (segments[0] === 'rpc' && segments.length === 2) {
+          if (request.method !== 'POST') throw new ApiFailure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+          const statement = rpcStatement(request, cache, segments[1]!);
+          const body = await run(request, statement);
+          return body === null ? { status: 204, body: null, headers: {} } : { status: 200, body, headers: JSON_HEADERS };
+        }
+        if (segments.length !== 1 || segments[0] === '') {
+          throw new ApiFailure(404, 'PGRST125', `Invalid path specified in request URL`);
+        }
+        const table = segments[0]!;
+        const build = {
+          GET: selectStatement,
+          HEAD: selectStatement,
+          POST: insertStatement,
+          PATCH: updateStatement,
+          DELETE: deleteStatement,
+        }[request.method];
+        if (!build) throw new ApiFailure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+        const statement = build(request, cache, table);
+        const body = await run(request, statement);
+        const success = request.method === 'POST' ? 201 : body === null ? 204 : 200;
+        return body === null ? { status: success, body: null, headers: {} } : rowsResponse(request, success, body);
+      } catch (error) {
+        const failure = toApiFailure(error, request.role);
+        return { status: failure.status, body: JSON.stringify(failure.body), headers: JSON_HEADERS };
+      }
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NOTIFICATION_FUNCTION, readVerifyJwt, startEdgeFunction } from './edge-functions.ts';
+import { startGateway } from './gateway.ts';
+import { freePort } from './http.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+import type { MailFaults } from './mail-catcher.ts';
+import { pushMigrations } from './migrations.ts';
+import { startPostgres } from './postgres.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Supabase CLI's default local ports: API 54321, database 54322, mail viewer 54324. */
+export const DEFAULT_PORTS = { api: 54321, db: 54322, mail: 54324 } as const;
+/** Dummy Resend key the local function sends with and the catcher accepts. */
+export const LOCAL_RESEND_API_KEY = 're_local_catcher_key';
+export const LOCAL_OWNER_EMAIL = 'owner@caparica-detailing.local';
+export const LOCAL_MAIL_FROM = 'Caparica Detailing <bookings@caparica-detailing.local>';
+
+export interface LocalStackOptions {
+  /**
+   * Throwaway stack for tests: a fresh cluster (fsync off) and mail folder in a temp dir, removed
+   * on stop, on free ports unless given. Otherwise data persists under <repo>/.local/supabase.
+   */
+  ephemeral?: boolean;
+  apiPort?: number;
+  dbPort?: number;
+  mailPort?: number;
+  mailFaults?: Partial<MailFaults>;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailUrl: string;
+  /** Superuser connection, for inspection (bookings:list, tests). */
+  databaseUrl: string;
+  ownerEmail: string;
+  stop(): Promise<void>;
+}
+
+/** PostgreSQL, migrations, the API gateway, the edge function under Deno and the mail catcher. */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const ephemeral = options.ephemeral ?? false;
+  const dir = ephemeral
+    ? await mkdtemp(path.join(os.tmpdir(), 'caparica-supabase-'))
+    : path.join(REPO_ROOT, '.local', 'supabase');
+  // mkdtemp makes the dir private to us; the server runs as another OS user when we are root.
+  if (ephemeral) await chmod(dir, 0o711);
+  const port = async (given: number | undefined, fallback: number) => given ?? (ephemeral ? freePort() : fallback);
+  const [apiPort, dbPort, mailPort, functionPort] = await Promise.all([
+    port(options.apiPort, DEFAULT_PORTS.api),
+    port(options.dbPort, DEFAULT_PORTS.db),
+    port(options.mailPort, DEFAULT_PORTS.mail),
+    freePort(),
+  ]);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) {
+      await stopOne().catch((error: unknown) => console.error('stack stop:', error));
+    }
+    if (ephemeral) await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // The three start independently; the function only calls the gateway when a request comes in.
+    // allSettled: on a failure, the parts that did start are registered before stop() runs.
+    const started = await Promise.allSettled([
+      startPostgres({
+        dir: path.join(dir, 'db'),
+        port: dbPort,
+        fast: ephemeral,
+        bootstrapSql: path.join(REPO_ROOT, 'supabase', 'local', 'bootstrap.sql'),
+      }).then(async (cluster) => {
+        stoppers.push(cluster.stop);
+        await pushMigrations(REPO_ROOT, cluster.superuserUrl);
+        return cluster;
+      }),
+      startMailCatcher({
+        port: mailPort,
+        dir: path.join(dir, 'mail'),
+        apiKey: LOCAL_RESEND_API_KEY,
+        faults: options.mailFaults,
+      }).then((catcher) => (stoppers.push(catcher.stop), catcher)),
+      startEdgeFunction(REPO_ROOT, functionPort, {
+        SUPABASE_URL: apiUrl,
+        SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        RESEND_BASE_URL: `http://127.0.0.1:${mailPort}`,
+        RESEND_API_KEY: LOCAL_RESEND_API_KEY,
+        OWNER_EMAIL: LOCAL_OWNER_EMAIL,
+        MAIL_FROM: LOCAL_MAIL_FROM,
+      }).then((fn) => (stoppers.push(fn.stop), fn)),
+    ] as const);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
+    const [database, mail, edgeFunction] = started.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
+      Awaited<ReturnType<typeof startPostgres>>,
+      Awaited<ReturnType<typeof startMailCatcher>>,
+      Awaited<ReturnType<typeof startEdgeFunction>>,
+    ];
+    const gateway = await startGateway({
+      port: apiPort,
+      databaseUrl: database.authenticatorUrl,
+      functions: {
+        [NOTIFICATION_FUNCTION]: { url: edgeFunction.url, verifyJwt: await readVerifyJwt(REPO_ROOT, NOTIFICATION_FUNCTION) },
+      },
+    });
+    stoppers.push(gateway.stop);
+    return {
+      apiUrl: gateway.url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      mailUrl: mail.url,
+      databaseUrl: database.superuserUrl,
+      ownerEmail: LOCAL_OWNER_EMAIL,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

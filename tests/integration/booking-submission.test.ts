@@ -1,0 +1,198 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/constants';
+import { createBookingClient } from '@/lib/booking/client';
+import { toNotificationPayload } from '@/lib/booking/payloads';
+import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
+import { startGateway } from '../../supabase/local/gateway.ts';
+import { freePort } from '../../supabase/local/http.ts';
+import {
+  anonClient,
+  authenticatorUrl,
+  countRows,
+  formValues,
+  mailsAbout,
+  restHeaders,
+  setMailFaults,
+  stack,
+  storedRows,
+} from './support.ts';
+
+afterEach(() => setMailFaults({}));
+
+describe.each(LOCALES)('a complete booking request in %s', (language) => {
+  it('stores exactly what was sent and mails the owner and the visitor', async () => {
+    const values = formValues();
+    const outcome = await submitBookingRequest(values, language, anonClient());
+    expect(outcome).toEqual({ status: 'success' });
+
+    const rows = await storedRows(values.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      service: values.service,
+      vehicle: values.vehicle,
+      preferred_date: values.preferredDate,
+      message: values.message,
+    });
+    expect(rows[0]!.notified_at).toBeInstanceOf(Date);
+
+    const mails = await mailsAbout(values.email);
+    expect(mails).toHaveLength(2);
+    const owner = mails.find((mail) => mail.to.includes(stack.ownerEmail));
+    const visitor = mails.find((mail) => mail.to.includes(values.email));
+    expect(owner?.replyTo).toEqual([values.email]);
+    expect(owner?.subject).toContain(values.name);
+    for (const value of [values.name, values.email, values.phone, values.vehicle, values.message]) {
+      expect(owner?.text).toContain(value);
+      expect(owner?.html).toContain(value);
+    }
+    const texts = ACKNOWLEDGEMENT_MESSAGES[language];
+    expect(visitor?.subject).toBe(texts.subject);
+    expect(visitor?.text).toContain(texts.greeting(values.name));
+    expect(visitor?.text).toContain(texts.services['ceramic-coating']);
+    expect(visitor?.html).toContain(`lang="${language === 'pt' ? 'pt-PT' : language}"`);
+  });
+});
+
+describe('optional fields left empty', () => {
+  it('are stored as null and left out of the mails', async () => {
+    const values = formValues({ phone: '', service: '', vehicle: '', preferredDate: '', message: '' });
+    expect(await submitBookingRequest(values, 'pt', anonClient())).toEqual({ status: 'success' });
+    const [row] = await storedRows(values.email);
+    expect(row).toMatchObject({ phone: null, service: null, vehicle: null, preferred_date: null, message: null });
+    const visitor = (await mailsAbout(values.email)).find((mail) => mail.to.includes(values.email));
+    expect(visitor?.text).not.toContain(ACKNOWLEDGEMENT_MESSAGES.pt.labels.phone);
+  });
+});
+
+describe('HTML in every field', () => {
+  it('is escaped in both mails', async () => {
+    const script = '<script>alert(1)</script>';
+    const values = formValues({
+      name: `Ana ${script}`,
+      phone: `<img src=x onerror=alert(1)>`,
+      vehicle: `<a href="javascript:alert(1)">car</a>`,
+      message: `${script} & "quotes" 'single'`,
+    });
+    expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
+    const mails = await mailsAbout(values.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<script|<img|<a href/i);
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+    const owner = mails.find((mail) => mail.to.includes(stack.ownerEmail))!;
+    expect(owner.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(owner.html).toContain('&lt;a href=&quot;javascript:alert(1)&quot;&gt;car&lt;/a&gt;');
+    expect(owner.html).toContain('&amp; &quot;quotes&quot; &#39;single&#39;');
+    // The text part is plain text and keeps the values as typed.
+    expect(owner.text).toContain(values.message);
+  });
+});
+
+describe('the notification function is not an open relay', () => {
+  const invoke = (body: unknown) =>
+    fetch(`${stack.apiUrl}/functions/v1/${NOTIFICATION_FUNCTION_NAME}`, {
+      method: 'POST',
+      headers: restHeaders(stack.anonKey),
+      body: JSON.stringify(body),
+    });
+
+  it('sends nothing for a request that was never stored', async () => {
+    const values = formValues();
+    const response = await invoke(toNotificationPayload(values, 'en'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(await mailsAbout(values.email)).toEqual([]);
+  });
+
+  it('sends nothing when the payload differs from the stored row', async () => {
+    const values = formValues();
+    const { error } = await anonClient().from('contact_submissions').insert({ name: values.name, email: values.email });
+    expect(error).toBeNull();
+    const response = await invoke({ ...toNotificationPayload(values, 'en'), message: 'Something else entirely' });
+    expect(response.status).toBe(404);
+    expect(await mailsAbout(values.email)).toEqual([]);
+  });
+
+  it('sends nothing the second time for the same request', async () => {
+    const values = formValues();
+    expect(await submitBookingRequest(values, 'uk', anonClient())).toEqual({ status: 'success' });
+    const second = await invoke(toNotificationPayload(values, 'uk'));
+    expect(second.status).toBe(404);
+    expect(await mailsAbout(values.email)).toHaveLength(2);
+  });
+
+  it('rejects a malformed payload with 400', async () => {
+    const values = formValues();
+    const response = await invoke({ ...toNotificationPayload(values, 'en'), language: 'fr' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('when mail cannot be sent', () => {
+  it('keeps the request, reports the partial success and lets a retry notify', async () => {
+    await setMailFaults({ failStatus: 503 });
+    const values = formValues();
+    const outcome = await submitBookingRequest(values, 'pt', anonClient());
+    expect(outcome.status).toBe('saved-notification-failed');
+    const [row] = await storedRows(values.email);
+    expect(row).toMatchObject({ notification_claimed_at: null, notified_at: null });
+    expect(await mailsAbout(values.email)).toEqual([]);
+
+    // The claim was released: once mail works again, the same notification goes out once.
+    await setMailFaults({});
+    const { error } = await anonClient().functions.invoke(NOTIFICATION_FUNCTION_NAME, {
+      body: toNotificationPayload(values, 'pt'),
+    });
+    expect(error).toBeNull();
+    expect(await mailsAbout(values.email)).toHaveLength(2);
+  });
+});
+
+describe('when the function is down', () => {
+  it("answers 'saved-notification-failed' and the request is stored", async () => {
+    const gateway = await startGateway({
+      port: 0,
+      databaseUrl: authenticatorUrl(),
+      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `http://127.0.0.1:${await freePort()}`, verifyJwt: true } },
+    });
+    try {
+      const values = formValues();
+      const outcome = await submitBookingRequest(values, 'en', createBookingClient(gateway.url, stack.anonKey));
+      expect(outcome.status).toBe('saved-notification-failed');
+      expect(await storedRows(values.email)).toHaveLength(1);
+      expect(await mailsAbout(values.email)).toEqual([]);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});
+
+describe('when the database is down', () => {
+  it("answers 'error', stores nothing and sends no mail", async () => {
+    const deadDatabase = new URL(authenticatorUrl());
+    deadDatabase.port = String(await freePort());
+    const gateway = await startGateway({
+      port: 0,
+      databaseUrl: deadDatabase.toString(),
+      // The real function behind the real gateway: a wrongly made call 2 would reach it.
+      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `${stack.apiUrl}/functions/v1`, verifyJwt: true } },
+    });
+    try {
+      const before = await countRows();
+      const values = formValues();
+      const outcome = await submitBookingRequest(values, 'en', createBookingClient(gateway.url, stack.anonKey));
+      expect(outcome.status).toBe('error');
+      // PostgREST's "database unavailable" family (PGRST000–PGRST002), as supabase-js reports it.
+      expect(outcome).toHaveProperty('error.code', expect.stringMatching(/^PGRST00[0-2]$/));
+      expect(await countRows()).toBe(before);
+      expect(await mailsAbout(values.email)).toEqual([]);
+    } finally {
+      await gateway.stop();
+    }
+  });
+});

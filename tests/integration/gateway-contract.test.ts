@@ -1,0 +1,212 @@
+import { createClient } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '@/lib/booking/database.types';
+import { toSubmissionRow } from '@/lib/booking/payloads';
+import { NOTIFICATION_FUNCTION_NAME } from '@/lib/booking/submit-booking-request';
+import { LOCAL_SUPABASE_ANON_KEY } from '@/lib/env';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, verifyJwt } from '../../supabase/local/keys.ts';
+import { anonClient, formValues, futureDate, restHeaders, stack } from './support.ts';
+
+/**
+ * Pins the local gateway to PostgREST's / Supabase's documented answers for everything
+ * supabase-js can see here, through supabase-js and through raw HTTP, so code tested locally
+ * behaves the same against a hosted project.
+ */
+
+const table = `${stack.apiUrl}/rest/v1/contact_submissions`;
+const row = () => toSubmissionRow(formValues());
+const post = (body: string, headers: Record<string, string> = restHeaders(stack.anonKey), url = table) =>
+  fetch(url, { method: 'POST', headers, body });
+
+describe('insert as a visitor', () => {
+  it('answers 201 with an empty body (return=minimal)', async () => {
+    const { data, error, status } = await anonClient().from('contact_submissions').insert(row());
+    expect({ data, error, status }).toEqual({ data: null, error: null, status: 201 });
+
+    const response = await post(JSON.stringify(row()));
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe('');
+  });
+
+  it('accepts an array with a columns parameter, as supabase-js sends it', async () => {
+    const { error, status } = await anonClient().from('contact_submissions').insert([row(), row()]);
+    expect({ error, status }).toEqual({ error: null, status: 201 });
+  });
+
+  it('cannot read its row back (insert + select needs a SELECT right)', async () => {
+    const { data, error, status } = await anonClient().from('contact_submissions').insert(row()).select();
+    expect(data).toBeNull();
+    expect(status).toBe(401);
+    expect(error).toMatchObject({ code: '42501' });
+  });
+});
+
+/** Invalid rows: [description, row change, status, SQLSTATE, message fragment]. */
+const rejected: [string, Record<string, unknown>, number, string, string][] = [
+  ['a column visitors may not set (RLS/grants)', { notified_at: new Date().toISOString() }, 401, '42501', 'permission denied'],
+  ['a blank name', { name: '   ' }, 400, '23514', 'contact_submissions_name_not_blank'],
+  ['a name over 120 characters', { name: 'x'.repeat(121) }, 400, '23514', 'contact_submissions_name_length'],
+  ['an email without a domain', { email: 'ana@' }, 400, '23514', 'contact_submissions_email_shape'],
+  ['an unknown service', { service: 'car-wash' }, 400, '23514', 'contact_submissions_service_known'],
+  ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 400, '23514', 'contact_submissions_message_length'],
+  ['a preferred date in the past', { preferred_date: '2020-01-01' }, 400, '23514', 'before today'],
+  ['a missing name', { name: null }, 400, '23502', 'not-null constraint'],
+  ['an impossible date', { preferred_date: '2030-02-30' }, 400, '22008', 'out of range'],
+  ['a malformed date', { preferred_date: 'soon' }, 400, '22007', 'invalid input syntax for type date'],
+];
+
+describe.each(rejected)('insert with %s', (_, change, status, code, fragment) => {
+  it(`answers ${status} ${code} (supabase-js)`, async () => {
+    const { error, status: answered } = await anonClient()
+      .from('contact_submissions')
+      .insert({ ...row(), ...change } as never);
+    expect(answered).toBe(status);
+    expect(error).toMatchObject({ code, details: null, hint: null });
+    expect(error?.message).toContain(fragment);
+  });
+
+  it(`answers ${status} ${code} (raw)`, async () => {
+    const response = await post(JSON.stringify({ ...row(), ...change }));
+    expect(response.status).toBe(status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ code, details: null, hint: null, message: expect.stringContaining(fragment) });
+  });
+});
+
+describe('PostgREST request errors', () => {
+  it('answers 400 PGRST102 for invalid JSON', async () => {
+    const response = await post('{"name": "Ana",');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+  });
+
+  it('answers 400 PGRST204 for an unknown column', async () => {
+    const { error, status } = await anonClient()
+      .from('contact_submissions')
+      .insert({ ...row(), language: 'en' } as never);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'language' column of 'contact_submissions' in the schema cache",
+    });
+  });
+
+  it('answers 404 PGRST205 for an unknown table', async () => {
+    const response = await post(JSON.stringify(row()), restHeaders(stack.anonKey), `${stack.apiUrl}/rest/v1/bookings`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'PGRST205' });
+  });
+
+  it('answers 409 23505 for a duplicate key (service role may set ids)', async () => {
+    const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+    const withId = { ...row(), id: randomUUID() };
+    expect((await service.from('contact_submissions').insert(withId)).error).toBeNull();
+    const { error, status } = await service.from('contact_submissions').insert(withId);
+    expect(status).toBe(409);
+    expect(error).toMatchObject({ code: '23505', details: expect.stringContaining('already exists') });
+  });
+});
+
+describe('API keys', () => {
+  it("are Supabase's local demo keys, signed with the local JWT secret", async () => {
+    expect(stack.anonKey).toBe(LOCAL_SUPABASE_ANON_KEY);
+    expect((await verifyJwt(LOCAL_ANON_KEY))?.role).toBe('anon');
+    expect((await verifyJwt(LOCAL_SERVICE_ROLE_KEY))?.role).toBe('service_role');
+  });
+
+  it('answers 401 without an apikey', async () => {
+    const response = await post(JSON.stringify(row()), { 'content-type': 'application/json' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: 'No API key found in request' });
+  });
+
+  it('answers 401 for a forged apikey (supabase-js and raw)', async () => {
+    const forged = `${stack.anonKey.slice(0, -4)}AAAA`;
+    const client = createClient<Database>(stack.apiUrl, forged, { auth: { persistSession: false } });
+    const { error, status } = await client.from('contact_submissions').insert(row());
+    expect(status).toBe(401);
+    expect(error?.message).toBe('Invalid API key');
+
+    const response = await post(JSON.stringify(row()), restHeaders(forged));
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 401 PGRST301 for a valid apikey with a forged bearer token', async () => {
+    const response = await post(JSON.stringify(row()), restHeaders(stack.anonKey, 'not.a.jwt'));
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'PGRST301' });
+  });
+
+  it('lets CORS preflights through with the headers supabase-js sends', async () => {
+    const response = await fetch(table, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const allowed = response.headers.get('access-control-allow-headers') ?? '';
+    for (const header of ['apikey', 'authorization', 'content-type', 'content-profile', 'x-client-info', 'prefer']) {
+      expect(allowed).toContain(header);
+    }
+  });
+});
+
+describe('RPC', () => {
+  it('lets the service role call the claim helper (nothing to claim → null)', async () => {
+    const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+    const { data, error, status } = await service.rpc('claim_contact_notification', {
+      p_name: 'Nobody',
+      p_email: 'nobody@example.com',
+      p_phone: null,
+      p_service: null,
+      p_vehicle: null,
+      p_preferred_date: futureDate(),
+      p_message: null,
+    } as never);
+    expect({ data, error, status }).toEqual({ data: null, error: null, status: 200 });
+  });
+
+  it('answers 404 PGRST202 for an unknown function', async () => {
+    const response = await post('{}', restHeaders(stack.serviceRoleKey), `${stack.apiUrl}/rest/v1/rpc/no_such_function`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'PGRST202' });
+  });
+});
+
+describe('functions', () => {
+  const fn = `${stack.apiUrl}/functions/v1/${NOTIFICATION_FUNCTION_NAME}`;
+
+  it('answers 401 without an Authorization token (verify_jwt)', async () => {
+    const response = await fetch(fn, { method: 'POST', headers: { apikey: stack.anonKey }, body: '{}' });
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 401 for a forged token, which supabase-js reports as FunctionsHttpError', async () => {
+    const forged = `${stack.anonKey.slice(0, -4)}AAAA`;
+    const client = createClient<Database>(stack.apiUrl, forged, { auth: { persistSession: false } });
+    const { data, error } = await client.functions.invoke(NOTIFICATION_FUNCTION_NAME, { body: {} });
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    expect((error as FunctionsHttpError).context.status).toBe(401);
+  });
+
+  it('answers the CORS preflight from the function itself', async () => {
+    const response = await fetch(fn, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  it('answers 405 for other methods than POST', async () => {
+    const response = await fetch(fn, { method: 'GET', headers: restHeaders(stack.anonKey) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers 404 for an unknown function', async () => {
+    const response = await fetch(`${stack.apiUrl}/functions/v1/nope`, { method: 'POST', headers: restHeaders(stack.anonKey) });
+    expect(response.status).toBe(404);
+  });
+});

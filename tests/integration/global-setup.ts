@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalStack } from '../../supabase/local/stack.ts';
+
+/** What the test files receive through `inject('localStack')`. */
+export interface ProvidedStack {
+  apiUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailUrl: string;
+  databaseUrl: string;
+  ownerEmail: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localStack: ProvidedStack;
+  }
+}
+
+/** One real stack per run: PostgreSQL, the gateway, the Deno function and the mail catcher. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { stop, ...stack } = await startLocalStack({ ephemeral: true });
+  project.provide('localStack', stack);
+  return stop;
+}
