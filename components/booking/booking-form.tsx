@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MESSAGE_BOX_ROWS, SERVICE_VALUES, type Locale, type ServiceValue } from '@/lib/constants';
+import { BOOKING_HONEYPOT_FIELD, MESSAGE_BOX_ROWS, SERVICE_VALUES, type Locale, type ServiceValue } from '@/lib/constants';
+import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import { BOOKING_SERVICE_PARAM, onServicePreselect } from '@/lib/booking/preselect';
 import { submitBookingRequest, type BookingFormValues } from '@/lib/booking/submit-booking-request';
 import { todayInLisbon } from '@/lib/booking/dates';
@@ -18,6 +19,12 @@ type Props = {
 const isServiceValue = (value: string | null): value is ServiceValue =>
   (SERVICE_VALUES as readonly (string | null)[]).includes(value);
 
+const subscribeToNothing = () => () => {};
+function readServiceFromUrl(): string {
+  const value = new URLSearchParams(window.location.search).get(BOOKING_SERVICE_PARAM);
+  return isServiceValue(value) ? value : '';
+}
+
 const fieldClasses =
   'mt-2 block w-full rounded-xl border border-ink/15 bg-paper px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate/80 hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-3 focus-visible:outline-gold';
 const labelClasses = 'block text-sm font-semibold text-ink';
@@ -30,15 +37,20 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
   const intl = useIntl();
   const ids = useId();
   const [submitting, setSubmitting] = useState(false);
-  const [service, setService] = useState<string>('');
-  const [minDate, setMinDate] = useState<string>();
+  // null until the visitor (or a service card) picks one; until then the address may preselect.
+  const [service, setService] = useState<string | null>(null);
+  const serviceFromUrl = useSyncExternalStore(subscribeToNothing, readServiceFromUrl, () => '');
+  // The page is static: "today" is only known in the browser (and never before hydration).
+  const minDate = useSyncExternalStore(subscribeToNothing, todayInLisbon, () => undefined);
   const [toasts, setToasts] = useState<BookingToast[]>([]);
+  // One key and start time per fill (abuse defence): a retry of the same fill keeps its key.
+  const fill = useRef<{ idempotencyKey: string; startedAt: number } | null>(null);
+  const startFill = () => {
+    fill.current = { idempotencyKey: newIdempotencyKey(), startedAt: Date.now() };
+  };
 
   useEffect(() => {
-    // The page is static: "today" and the preselected service are only known in the browser.
-    setMinDate(todayInLisbon());
-    const fromUrl = new URLSearchParams(window.location.search).get(BOOKING_SERVICE_PARAM);
-    if (isServiceValue(fromUrl)) setService(fromUrl);
+    startFill();
     return onServicePreselect(setService);
   }, []);
 
@@ -66,6 +78,10 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
       vehicle: text('vehicle'),
       preferredDate: text('preferred_date'),
       message: text('message'),
+      honeypot: text(BOOKING_HONEYPOT_FIELD),
+      // Before hydration finished there is no fill yet: such a submission counts as too fast.
+      idempotencyKey: fill.current?.idempotencyKey ?? newIdempotencyKey(),
+      startedAt: fill.current?.startedAt ?? Date.now(),
     };
     setSubmitting(true);
     try {
@@ -77,6 +93,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
       }
       form.reset();
       setService('');
+      startFill();
       showToast(outcome.status === 'success' ? 'success' : 'saved');
     } finally {
       setSubmitting(false);
@@ -130,7 +147,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
             <select
               id={field('service')}
               name="service"
-              value={service}
+              value={service ?? serviceFromUrl}
               onChange={(event) => setService(event.target.value)}
               className={fieldClasses}
             >
@@ -171,6 +188,18 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
               className={fieldClasses}
             />
           </div>
+        </div>
+        {/* Honeypot: hidden from people and assistive technology; bots that fill every field fill it. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={field(BOOKING_HONEYPOT_FIELD)}>Leave this field empty</label>
+          <input
+            id={field(BOOKING_HONEYPOT_FIELD)}
+            name={BOOKING_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <button type="submit" disabled={submitting} className={buttonClasses('dark', 'mt-6 w-full md:w-auto')}>
           {intl.formatMessage({ id: submitting ? 'booking.sending' : 'booking.submit' })}
