@@ -73,3 +73,17 @@ export const BOOKING_RETENTION_MONTHS = 24;
 
 /** ISO 3166-2 code of the business's district (Setúbal) for the `geo.region` meta tag. */
 export const BUSINESS_GEO_REGION = 'PT-15';
+
+/** Booking abuse defence (supabase/README.md "Abuse defence"). */
+/** Largest request body the booking API and the notification function accept (real forms stay under 10 KiB). */
+export const BOOKING_MAX_BODY_BYTES = 16 * 1024;
+/** A form submitted sooner than this after it appeared is a bot's: dropped silently. */
+export const BOOKING_MIN_FILL_MS = 3000;
+/** Name of the hidden honeypot input; a filled one marks a bot's submission, dropped silently. */
+export const BOOKING_HONEYPOT_FIELD = 'company_website';
+/** Stored requests allowed per email address and per client address within the window (database trigger). */
+export const BOOKING_RATE_LIMIT_PER_EMAIL = 5;
+export const BOOKING_RATE_LIMIT_PER_ADDRESS = 10;
+export const BOOKING_RATE_LIMIT_WINDOW_MINUTES = 60;
+/** A notification claim neither completed nor released within this time (a crashed run) may be taken over. */
+export const NOTIFICATION_CLAIM_TIMEOUT_SECONDS = 120;

@@ -5,9 +5,11 @@ export type Database = {
     Tables: {
       contact_submissions: {
         Row: {
+          client_address_hash: string | null;
           created_at: string;
           email: string;
           id: string;
+          idempotency_key: string;
           message: string | null;
           name: string;
           notification_claimed_at: string | null;
@@ -19,9 +21,11 @@ export type Database = {
         };
         ComputedFields: never;
         Insert: {
+          client_address_hash?: string | null;
           created_at?: string;
           email: string;
           id?: string;
+          idempotency_key: string;
           message?: string | null;
           name: string;
           notification_claimed_at?: string | null;
@@ -32,9 +36,11 @@ export type Database = {
           vehicle?: string | null;
         };
         Update: {
+          client_address_hash?: string | null;
           created_at?: string;
           email?: string;
           id?: string;
+          idempotency_key?: string;
           message?: string | null;
           name?: string;
           notification_claimed_at?: string | null;
@@ -54,6 +60,7 @@ export type Database = {
       claim_contact_notification: {
         Args: {
           p_email: string;
+          p_idempotency_key: string;
           p_message: string;
           p_name: string;
           p_phone: string;
@@ -63,8 +70,8 @@ export type Database = {
         };
         Returns: string;
       };
-      complete_contact_notification: { Args: { p_id: string }; Returns: undefined };
-      release_contact_notification: { Args: { p_id: string }; Returns: undefined };
+      complete_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
+      release_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
     };
     Enums: {
       [_ in never]: never;

@@ -10,6 +10,9 @@ const filled: BookingFormValues = {
   vehicle: 'BMW 320d',
   preferredDate: '2030-05-17',
   message: 'Line one\nLine two',
+  honeypot: '',
+  idempotencyKey: '6f1c1c3e-8d2a-4c55-9b7e-2f4f0e7f1a10',
+  startedAt: 0,
 };
 
 const empty: BookingFormValues = {
@@ -20,11 +23,15 @@ const empty: BookingFormValues = {
   vehicle: '   ',
   preferredDate: '',
   message: '\n',
+  honeypot: '',
+  idempotencyKey: '0b8f5a52-3c0e-4d6f-8a8e-6b1f7c2d9e01',
+  startedAt: 0,
 };
 
 describe('toSubmissionRow', () => {
   it('maps every field to its column, the date to preferred_date', () => {
     expect(toSubmissionRow(filled)).toEqual({
+      idempotency_key: filled.idempotencyKey,
       name: 'Ana Sousa',
       email: 'ana@example.pt',
       phone: '+351 912 345 678',
@@ -37,6 +44,7 @@ describe('toSubmissionRow', () => {
 
   it('sends empty or blank optional values as null, keeping the keys', () => {
     expect(toSubmissionRow(empty)).toEqual({
+      idempotency_key: empty.idempotencyKey,
       name: 'Ana',
       email: 'ana@example.pt',
       phone: null,
@@ -54,7 +62,7 @@ describe('toSubmissionRow', () => {
 });
 
 describe('toNotificationPayload', () => {
-  it('carries the same values as the row, with date and language, and no preferred_date', () => {
+  it('carries the same values as the row (idempotency key included), with date and language, and no preferred_date', () => {
     const payload = toNotificationPayload(filled, 'uk');
     const { preferred_date, ...row } = toSubmissionRow(filled);
     expect(payload).toEqual({ ...row, date: preferred_date, language: 'uk' });
@@ -63,6 +71,7 @@ describe('toNotificationPayload', () => {
 
   it('sends empty optionals as null', () => {
     expect(toNotificationPayload(empty, 'pt')).toEqual({
+      idempotency_key: empty.idempotencyKey,
       name: 'Ana',
       email: 'ana@example.pt',
       phone: null,

@@ -11,13 +11,19 @@ export interface BookingFormValues {
   /** YYYY-MM-DD from the date input. */
   preferredDate: string;
   message: string;
+  /** The hidden honeypot input (BOOKING_HONEYPOT_FIELD): people leave it empty, form-filling bots do not. */
+  honeypot: string;
+  /** One per form fill (newIdempotencyKey), sent with both calls: a retried fill is stored and mailed once. */
+  idempotencyKey: string;
+  /** When the visitor started this fill (ms since the epoch), for the minimum fill time. */
+  startedAt: number;
 }
 
 /** Every visitor column, always present: empty optionals are sent as null, not left out. */
 export type SubmissionRow = Required<
   Pick<
     TablesInsert<'contact_submissions'>,
-    'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'preferred_date' | 'message'
+    'idempotency_key' | 'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'preferred_date' | 'message'
   >
 >;
 
@@ -36,6 +42,7 @@ const optional = (value: string): string | null => {
 /** Call 1: the row inserted into contact_submissions. */
 export function toSubmissionRow(values: BookingFormValues): SubmissionRow {
   return {
+    idempotency_key: values.idempotencyKey,
     name: values.name.trim(),
     email: values.email.trim(),
     phone: optional(values.phone),

@@ -1,3 +1,4 @@
+import { BOOKING_MIN_FILL_MS } from '@/lib/constants';
 import type { Locale } from '@/lib/constants';
 import { getBookingClient } from './client';
 import type { BookingClient } from './client';
@@ -8,14 +9,23 @@ export type { BookingFormValues } from './payloads';
 
 /** The function that mails the owner and the visitor (supabase/functions). */
 export const NOTIFICATION_FUNCTION_NAME = 'send-contact-notification';
+/** The unique constraint on contact_submissions.idempotency_key (supabase/migrations). */
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'contact_submissions_idempotency_key_unique';
 
 /**
  * The three outcomes of spec §4/§8. `error` carries what supabase-js reported, for console.error.
+ * A submission recognised as a bot's is `success` with `dropped` set: nothing was sent, and the
+ * bot sees the same answer as a person (so it learns nothing).
  */
 export type BookingOutcome =
-  | { status: 'success' }
+  | { status: 'success'; dropped?: 'honeypot' | 'too-fast' }
   | { status: 'saved-notification-failed'; error: unknown }
   | { status: 'error'; error: unknown };
+
+/** The insert failed only because this fill is already stored (a double submit or a retry). */
+function isAlreadyStored(error: { code?: string; message?: string }): boolean {
+  return error.code === '23505' && (error.message ?? '').includes(IDEMPOTENCY_KEY_CONSTRAINT);
+}
 
 /**
  * Spec §7: insert the request (call 1); only if that worked, ask the function to notify (call 2).
@@ -26,10 +36,12 @@ export async function submitBookingRequest(
   language: Locale,
   client: BookingClient = getBookingClient(),
 ): Promise<BookingOutcome> {
+  if (values.honeypot.trim() !== '') return { status: 'success', dropped: 'honeypot' };
+  if (Date.now() - values.startedAt < BOOKING_MIN_FILL_MS) return { status: 'success', dropped: 'too-fast' };
   try {
     // A plain insert: anonymous visitors may not read rows back, so no .select().
     const { error } = await client.from('contact_submissions').insert(toSubmissionRow(values));
-    if (error) return { status: 'error', error };
+    if (error && !isAlreadyStored(error)) return { status: 'error', error };
   } catch (error) {
     return { status: 'error', error };
   }

@@ -15,3 +15,7 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+-- The Data API's exposed schemas, set where hosted Supabase sets them; the database linter
+-- (splinter, `supabase db advisors`) reads this setting to know what the API exposes.
+alter role authenticator set pgrst.db_schemas = 'public';

@@ -27,6 +27,8 @@ export interface FunctionEnv {
   RESEND_API_KEY: string;
   OWNER_EMAIL: string;
   MAIL_FROM: string;
+  /** Optional: how long the function waits for the mail API (the function's default otherwise). */
+  MAIL_TIMEOUT_MS?: string;
 }
 
 /** Runs the real edge function under Deno, as the Supabase edge runtime would, on a private port. */

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import pg from 'pg';
 import { verifyJwt } from './keys.ts';
 import type { VerifiedJwt } from './keys.ts';
+import { BOOKING_MAX_BODY_BYTES } from '../../lib/constants.ts';
 import { BodyTooLargeError, close, listen, readBody, send, sendJson } from './http.ts';
 import { createRestApi } from './postgrest.ts';
 
@@ -13,6 +14,7 @@ import { createRestApi } from './postgrest.ts';
 
 /** Concurrent requests beyond this wait for a connection instead of exhausting max_connections. */
 export const GATEWAY_POOL_SIZE = 40;
+const POOL_ACQUISITION_TIMEOUT_MS = 10_000;
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-origin': '*',
@@ -51,6 +53,34 @@ const headerValue = (request: IncomingMessage, name: string): string | undefined
 const bearer = (request: IncomingMessage): string | undefined =>
   /^Bearer\s+(.+)$/i.exec(headerValue(request, 'authorization') ?? '')?.[1]?.trim();
 
+/** Verified keys by token: every request carries one of a handful of tokens, so check each once. */
+const VERIFIED_TOKEN_CACHE_SIZE = 1000;
+
+function createCachedVerifier(): (token: string) => Promise<VerifiedJwt | null> {
+  const cache = new Map<string, VerifiedJwt>();
+  return async (token) => {
+    const cached = cache.get(token);
+    const exp = cached?.claims.exp;
+    if (cached && (exp === undefined || exp * 1000 > Date.now())) return cached;
+    const verified = await verifyJwt(token);
+    if (verified) {
+      if (cache.size >= VERIFIED_TOKEN_CACHE_SIZE) cache.clear();
+      cache.set(token, verified);
+    }
+    return verified;
+  };
+}
+
+/**
+ * Kong's `X-Forwarded-For`: the client's own header (if any) followed by the socket address, so
+ * PostgREST's `request.headers` carry it as on hosted Supabase.
+ */
+function addForwardedFor(request: IncomingMessage): void {
+  const remote = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const existing = headerValue(request, 'x-forwarded-for')?.trim();
+  request.headers['x-forwarded-for'] = existing ? `${existing}, ${remote}` : remote;
+}
+
 /** Headers not to forward between hops. */
 const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
 
@@ -58,11 +88,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: GATEWAY_POOL_SIZE,
-    connectionTimeoutMillis: 5000,
+    // PostgREST's default db-pool-acquisition-timeout: a burst queues this long before a 504.
+    connectionTimeoutMillis: POOL_ACQUISITION_TIMEOUT_MS,
     application_name: 'local-gateway',
   });
   // An idle client losing its server (database stopped) must not crash the gateway.
   pool.on('error', (error) => console.error('gateway pool:', error.message));
+  const verifyToken = createCachedVerifier();
   let rest: Awaited<ReturnType<typeof createRestApi>> | undefined;
   try {
     rest = await createRestApi(pool);
@@ -78,7 +110,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return (response) =>
         sendJson(response, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, CORS_HEADERS);
     }
-    const key = await verifyJwt(apiKey);
+    const key = await verifyToken(apiKey);
     if (!key) {
       return (response) =>
         sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, CORS_HEADERS);
@@ -91,7 +123,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (typeof key === 'function') return key(response);
     // PostgREST takes the role from the Authorization token, falling back to the anon role.
     const token = bearer(request);
-    const jwt = token === undefined ? key : await verifyJwt(token);
+    const jwt = token === undefined ? key : await verifyToken(token);
     if (!jwt) {
       return sendJson(response, 401, { code: 'PGRST301', details: null, hint: null, message: 'JWSError JWSInvalidSignature' }, {
         ...CORS_HEADERS,
@@ -119,7 +151,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       path: url.pathname.slice('/rest/v1'.length),
       query: url.searchParams,
       headers: request.headers,
-      body: await readBody(request),
+      // PostgREST itself has no body limit; the booking form needs far less (constants).
+      body: await readBody(request, BOOKING_MAX_BODY_BYTES),
       role: jwt.role,
       claims: jwt.claims,
     });
@@ -136,7 +169,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!token) {
         return sendJson(response, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }, CORS_HEADERS);
       }
-      if (!(await verifyJwt(token))) {
+      if (!(await verifyToken(token))) {
         return sendJson(response, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, CORS_HEADERS);
       }
     }
@@ -160,6 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    addForwardedFor(request);
     if (url.pathname.startsWith('/functions/v1/')) return handleFunction(request, response, url);
     if (request.method === 'OPTIONS') return send(response, 200, null, CORS_HEADERS);
     if (url.pathname.startsWith('/rest/v1/')) return handleRest(request, response, url);
@@ -170,7 +204,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     route(request, response).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
       if (error instanceof BodyTooLargeError) {
-        return sendJson(response, 413, { code: 'PGRST413', details: null, hint: null, message: error.message }, CORS_HEADERS);
+        // The body may be unread: close the connection rather than read what we refused.
+        return sendJson(response, 413, { code: 'PGRST413', details: null, hint: null, message: error.message }, {
+          ...CORS_HEADERS,
+          connection: 'close',
+        });
       }
       console.error('gateway:', error);
       sendJson(response, 500, { message: 'An unexpected error occurred' }, CORS_HEADERS);

@@ -1,17 +1,26 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 
-/** Larger bodies are refused before parsing; the booking form sends well under 10 kB. */
+/** Default cap on request bodies (the edge runtime's order of magnitude); callers may pass a smaller one. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export class BodyTooLargeError extends Error {}
+export class BodyTooLargeError extends Error {
+  readonly limit: number;
 
-export async function readBody(request: IncomingMessage): Promise<Buffer> {
+  constructor(limit: number) {
+    super(`Payload too large: the request body exceeds ${limit} bytes`);
+    this.limit = limit;
+  }
+}
+
+/** Reads the body, refusing it by its Content-Length or, when streamed, as soon as it passes `limit`. */
+export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError(`Body larger than ${MAX_BODY_BYTES} bytes`);
+    if (size > limit) throw new BodyTooLargeError(limit);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

@@ -117,8 +117,9 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     if (known) return sendJson(response, 200, { id: known });
     if (typeof key === 'string') idsByIdempotencyKey.set(key, mail.id);
     mails.push(mail);
-    await writeFile(path.join(options.dir, `${mail.receivedAt.replace(/[:.]/g, '-')}-${mail.id}.json`), JSON.stringify(mail, null, 2));
+    // Answer first: the file only lets `npm run stack` show old mail after a restart.
     sendJson(response, 200, { id: mail.id });
+    await writeFile(path.join(options.dir, `${mail.receivedAt.replace(/[:.]/g, '-')}-${mail.id}.json`), JSON.stringify(mail, null, 2));
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

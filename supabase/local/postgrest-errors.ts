@@ -32,6 +32,12 @@ function isPgError(error: unknown): error is PgError & Error {
 
 /** HTTP status PostgREST answers for an SQLSTATE (PostgREST's Error.hs, `pgErrorStatus`). */
 function statusForSqlState(code: string, role: ApiRole): number {
+  // `raise sqlstate 'PT429'` answers HTTP 429: a custom status chosen in SQL.
+  const custom = /^PT(\d{3})$/.exec(code);
+  if (custom) {
+    const status = Number(custom[1]);
+    return status >= 100 && status <= 599 ? status : 500;
+  }
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;
@@ -57,6 +63,10 @@ export function toApiFailure(error: unknown, role: ApiRole): ApiFailure {
       error.detail ?? null,
       error.hint ?? null,
     );
+  }
+  // pg-pool gave up waiting for a free connection: PostgREST's db-pool-acquisition-timeout answer.
+  if (error instanceof Error && error.message === 'timeout exceeded when trying to connect') {
+    return new ApiFailure(504, 'PGRST003', 'Timed out acquiring connection from connection pool.');
   }
   // No SQLSTATE: the pool could not reach PostgreSQL at all.
   return new ApiFailure(

@@ -111,7 +111,15 @@ async function loadSchemaCache(pool: Pool): Promise<SchemaCache> {
   return cache;
 }
 
+/** Media types of request bodies this subset reads (PostgREST also takes CSV and forms; the site sends JSON). */
+const JSON_BODY_TYPES = new Set(['application/json', 'application/vnd.pgrst.object+json']);
+
 function parseJsonBody(request: RestRequest): unknown {
+  // PostgREST reads a body without Content-Type as JSON.
+  const mediaType = header(request, 'content-type').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== '' && !JSON_BODY_TYPES.has(mediaType)) {
+    throw new ApiFailure(415, 'PGRST107', `None of these media types are available: ${mediaType}`);
+  }
   const text = request.body.toString('utf8');
   try {
     return text.trim() === '' ? undefined : JSON.parse(text);
@@ -349,6 +357,19 @@ function rpcStatement(request: RestRequest, cache: SchemaCache, name: string): S
   return { sql, params, returnsBody: true };
 }
 
+/**
+ * `request.headers` as PostgREST sets it: one JSON object of lower-cased header names to string
+ * values, without the Cookie header (PostgREST exposes cookies as `request.cookies` instead).
+ */
+function requestHeadersSetting(headers: RestRequest['headers']): Record<string, string> {
+  const setting: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name.toLowerCase() === 'cookie') continue;
+    setting[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return setting;
+}
+
 export interface RestApi {
   handle(request: RestRequest): Promise<RestResponse>;
 }
@@ -361,12 +382,15 @@ export async function createRestApi(pool: Pool): Promise<RestApi> {
     let client: PoolClient | undefined;
     try {
       client = await pool.connect();
-      await client.query('begin');
+      const literal = client.escapeLiteral.bind(client);
+      // One round trip opens the transaction and sets PostgREST's request settings (escaped literals:
+      // a multi-statement query cannot take parameters); the statement itself stays parameterised.
       await client.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true), set_config('request.path', $4, true),
-                set_config('request.headers', $5, true)`,
-        [request.role, JSON.stringify(request.claims), request.method, `/${request.path.replace(/^\//, '')}`, JSON.stringify(request.headers)],
+        `begin; select set_config('role', ${literal(request.role)}, true),
+                       set_config('request.jwt.claims', ${literal(JSON.stringify(request.claims))}, true),
+                       set_config('request.method', ${literal(request.method)}, true),
+                       set_config('request.path', ${literal(`/${request.path.replace(/^\//, '')}`)}, true),
+                       set_config('request.headers', ${literal(JSON.stringify(requestHeadersSetting(request.headers)))}, true)`,
       );
       const result = await client.query<{ body: string }>(statement.sql, statement.params);
       await client.query('commit');

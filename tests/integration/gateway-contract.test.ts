@@ -5,9 +5,20 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
 import { toSubmissionRow } from '@/lib/booking/payloads';
 import { NOTIFICATION_FUNCTION_NAME } from '@/lib/booking/submit-booking-request';
+import { BOOKING_MAX_BODY_BYTES, BOOKING_RATE_LIMIT_PER_EMAIL } from '@/lib/constants';
 import { LOCAL_SUPABASE_ANON_KEY } from '@/lib/env';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, verifyJwt } from '../../supabase/local/keys.ts';
-import { anonClient, formValues, futureDate, restHeaders, stack } from './support.ts';
+import {
+  addressHash,
+  anonClient,
+  countRows,
+  formValues,
+  futureDate,
+  restHeaders,
+  stack,
+  storedRows,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * Pins the local gateway to PostgREST's / Supabase's documented answers for everything
@@ -103,9 +114,64 @@ describe('PostgREST request errors', () => {
     const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
     const withId = { ...row(), id: randomUUID() };
     expect((await service.from('contact_submissions').insert(withId)).error).toBeNull();
-    const { error, status } = await service.from('contact_submissions').insert(withId);
+    const { error, status } = await service.from('contact_submissions').insert({ ...withId, idempotency_key: randomUUID() });
     expect(status).toBe(409);
     expect(error).toMatchObject({ code: '23505', details: expect.stringContaining('already exists') });
+  });
+});
+
+describe('request limits', () => {
+  it(`answers 413 PGRST413 for a body over ${BOOKING_MAX_BODY_BYTES} bytes and stores nothing`, async () => {
+    const before = await countRows();
+    const response = await post(JSON.stringify({ ...row(), message: 'x'.repeat(BOOKING_MAX_BODY_BYTES) }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ code: 'PGRST413', details: null, hint: null, message: expect.stringContaining('too large') });
+    expect(await countRows()).toBe(before);
+  });
+
+  it('answers 415 PGRST107 for a body that is not JSON by its Content-Type', async () => {
+    const response = await post(JSON.stringify(row()), { ...restHeaders(stack.anonKey), 'content-type': 'text/plain' });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ code: 'PGRST107', details: null, hint: null });
+  });
+
+  it("maps SQLSTATE PTxyz to HTTP xyz, as PostgREST does (the rate limit's PT429)", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < BOOKING_RATE_LIMIT_PER_EMAIL; i += 1) {
+      expect((await post(JSON.stringify({ ...row(), email }))).status).toBe(201);
+    }
+    const response = await post(JSON.stringify({ ...row(), email }));
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({
+      code: 'PT429',
+      details: 'The booking rate limit for this email address or network was reached.',
+      hint: 'Try again later.',
+      message: 'Too many booking requests',
+    });
+    const { error, status } = await anonClient().from('contact_submissions').insert({ ...row(), email });
+    expect(status).toBe(429);
+    expect(error).toMatchObject({ code: 'PT429', message: 'Too many booking requests' });
+  });
+});
+
+describe('request.headers, as PostgREST sets them behind Supabase', () => {
+  const hashOf = async (email: string) => (await storedRows(email))[0]?.client_address_hash;
+
+  it("carry X-Forwarded-For from the socket address when the client sent none (Kong's behaviour)", async () => {
+    const values = toSubmissionRow(formValues());
+    const headers = restHeaders(stack.anonKey);
+    delete headers['x-forwarded-for'];
+    expect((await post(JSON.stringify(values), headers)).status).toBe(201);
+    expect(await hashOf(values.email)).toBe(await addressHash('127.0.0.1'));
+  });
+
+  it("use the first X-Forwarded-For hop (the visitor's address), never storing it in clear", async () => {
+    const values = toSubmissionRow(formValues());
+    const visitor = '198.51.100.23';
+    expect((await post(JSON.stringify(values), restHeaders(stack.anonKey, stack.anonKey, `${visitor}, 10.0.0.1`))).status).toBe(201);
+    const [stored] = await storedRows(values.email);
+    expect(stored!.client_address_hash).toBe(await addressHash(visitor));
+    expect(JSON.stringify(stored)).not.toContain(visitor);
   });
 });
 
@@ -154,9 +220,10 @@ describe('API keys', () => {
 });
 
 describe('RPC', () => {
-  it('lets the service role call the claim helper (nothing to claim → null)', async () => {
+  it("lets the service role call the claim helper (nothing to claim → 'not-found')", async () => {
     const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
     const { data, error, status } = await service.rpc('claim_contact_notification', {
+      p_idempotency_key: randomUUID(),
       p_name: 'Nobody',
       p_email: 'nobody@example.com',
       p_phone: null,
@@ -165,7 +232,7 @@ describe('RPC', () => {
       p_preferred_date: futureDate(),
       p_message: null,
     } as never);
-    expect({ data, error, status }).toEqual({ data: null, error: null, status: 200 });
+    expect({ data, error, status }).toEqual({ data: 'not-found', error: null, status: 200 });
   });
 
   it('answers 404 PGRST202 for an unknown function', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, LOCALE_TAGS, RESPONSE_PROMISE_HOURS, SERVICE_VALUES } from '@/lib/constants';
+import { BOOKING_MAX_BODY_BYTES, LOCALES, LOCALE_TAGS, RESPONSE_PROMISE_HOURS, SERVICE_VALUES } from '@/lib/constants';
 import { escapeHtml } from '../../supabase/functions/send-contact-notification/escape-html.ts';
 import { ownerNotification, visitorAcknowledgement } from '../../supabase/functions/send-contact-notification/mail-content.ts';
 import type { NotificationPayload } from '../../supabase/functions/send-contact-notification/mail-content.ts';
@@ -9,6 +9,7 @@ import * as functionConstants from '../../supabase/functions/send-contact-notifi
 // The function's pure modules (plain TypeScript, no Deno APIs), checked from Node.
 
 const payload: NotificationPayload = {
+  idempotency_key: '3b241101-e2bb-4255-8caf-4136c566a962',
   name: 'Olena',
   email: 'olena@example.com',
   phone: null,
@@ -24,6 +25,7 @@ describe("the function's copy of the spec constants", () => {
     expect(functionConstants.LOCALES).toEqual(LOCALES);
     expect(functionConstants.SERVICE_VALUES).toEqual(SERVICE_VALUES);
     expect(functionConstants.RESPONSE_PROMISE_HOURS).toBe(RESPONSE_PROMISE_HOURS);
+    expect(functionConstants.BOOKING_MAX_BODY_BYTES).toBe(BOOKING_MAX_BODY_BYTES);
     for (const locale of LOCALES) {
       expect(functionConstants.LOCALE_TAGS[locale]).toEqual({ html: LOCALE_TAGS[locale].html, label: LOCALE_TAGS[locale].label });
     }

@@ -70,7 +70,7 @@ describe.each(roles)('the $role role', ({ status, bearer }) => {
 
   it('cannot call the notification helpers', async () => {
     const { error, status: answered } = await client().rpc('complete_contact_notification', {
-      p_id: '00000000-0000-4000-8000-000000000000',
+      p_idempotency_key: '00000000-0000-4000-8000-000000000000',
     });
     expect(answered).toBe(status);
     expect(error).toMatchObject({ code: '42501', message: 'permission denied for function complete_contact_notification' });

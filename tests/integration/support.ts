@@ -1,14 +1,29 @@
-import { randomUUID } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { createBookingClient } from '@/lib/booking/client';
+import type { BookingClient } from '@/lib/booking/client';
+import type { Database } from '@/lib/booking/database.types';
+import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import type { BookingFormValues } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
 import type { CapturedMail, MailFaults } from '../../supabase/local/mail-catcher.ts';
 
 export const stack = inject('localStack');
 
-export const anonClient = () => createBookingClient(stack.apiUrl, stack.anonKey);
+/**
+ * A made-up visitor address (IPv6 documentation prefix), sent as X-Forwarded-For like a browser
+ * behind Supabase's proxy: the per-address rate limit then sees each test as its own visitor.
+ */
+export const visitorAddress = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+/** The site's anonymous client (lib/booking/client options), as a visitor from `address`. */
+export function anonClient(address = visitorAddress(), apiUrl = stack.apiUrl): BookingClient {
+  return createClient<Database>(apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { 'x-forwarded-for': address } },
+  });
+}
 
 /** A visitor address no other test uses, so rows and mails can be told apart. */
 export const uniqueEmail = () => `visitor-${randomUUID()}@example.com`;
@@ -29,6 +44,10 @@ export function formValues(overrides: Partial<BookingFormValues> = {}): BookingF
     vehicle: 'BMW 320d Touring',
     preferredDate: futureDate(),
     message: 'Please check the scratches on the rear bumper.',
+    honeypot: '',
+    idempotencyKey: newIdempotencyKey(),
+    // Filled in at a human pace.
+    startedAt: Date.now() - 60_000,
     ...overrides,
   };
 }
@@ -38,6 +57,7 @@ afterAll(() => pool.end());
 
 export interface StoredRow {
   id: string;
+  idempotency_key: string;
   name: string;
   email: string;
   phone: string | null;
@@ -47,13 +67,14 @@ export interface StoredRow {
   message: string | null;
   notification_claimed_at: Date | null;
   notified_at: Date | null;
+  client_address_hash: string | null;
 }
 
 /** Rows as stored, read as the superuser (bypassing RLS). */
 export async function storedRows(email: string): Promise<StoredRow[]> {
   const { rows } = await pool.query<StoredRow>(
-    `select id, name, email, phone, service, vehicle, preferred_date::text as preferred_date, message,
-            notification_claimed_at, notified_at
+    `select id, idempotency_key, name, email, phone, service, vehicle, preferred_date::text as preferred_date, message,
+            notification_claimed_at, notified_at, client_address_hash
        from public.contact_submissions where email = $1 order by created_at`,
     [email],
   );
@@ -84,8 +105,30 @@ export function authenticatorUrl(): string {
   return url.toString();
 }
 
-export const restHeaders = (key: string, bearer = key): Record<string, string> => ({
+export const restHeaders = (key: string, bearer = key, address = visitorAddress()): Record<string, string> => ({
   apikey: key,
   authorization: `Bearer ${bearer}`,
   'content-type': 'application/json',
+  'x-forwarded-for': address,
 });
+
+/** A statement as the superuser (bypassing RLS), for setup and inspection. */
+export async function superuserQuery<Row extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<Row[]> {
+  return (await pool.query<Row>(text, params)).rows;
+}
+
+/** What the rate-limit trigger stores for a client address: its salted SHA-256. */
+export async function addressHash(address: string): Promise<string> {
+  const [row] = await superuserQuery<{ hash: string }>(
+    `select encode(sha256(convert_to(salt || $1, 'UTF8')), 'hex') as hash from private.booking_rate_limit_secret`,
+    [address],
+  );
+  return row!.hash;
+}
+
+/** How many mails the catcher accepted in all. */
+export async function mailCount(): Promise<number> {
+  return ((await (await fetch(`${stack.mailUrl}/api/emails`)).json()) as unknown[]).length;
+}
+
+export const functionUrl = () => `${stack.apiUrl}/functions/v1/send-contact-notification`;

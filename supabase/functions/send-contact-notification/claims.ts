@@ -1,12 +1,19 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import type { NotificationPayload } from './mail-content.ts';
 
-/** The SQL helpers of the contact_submissions migration, callable only with the service role. */
+/**
+ * What claim_contact_notification found for a payload: 'claimed' (this call sends),
+ * 'already-notified' / 'in-progress' (another call sent or is sending), 'not-found' (no matching
+ * recent row, so nothing is sent: the function is no open relay).
+ */
+export type ClaimOutcome = 'claimed' | 'already-notified' | 'in-progress' | 'not-found';
+const CLAIM_OUTCOMES: readonly string[] = ['claimed', 'already-notified', 'in-progress', 'not-found'];
+
+/** The SQL helpers of the contact_submissions migrations, callable only with the service role. */
 export interface NotificationClaims {
-  /** Id of the matching, not yet notified submission, now claimed; null when there is none. */
-  claim(payload: NotificationPayload): Promise<string | null>;
-  complete(id: string): Promise<void>;
-  release(id: string): Promise<void>;
+  claim(payload: NotificationPayload): Promise<ClaimOutcome>;
+  complete(idempotencyKey: string): Promise<void>;
+  release(idempotencyKey: string): Promise<void>;
 }
 
 export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: string): NotificationClaims {
@@ -20,7 +27,8 @@ export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: st
   };
   return {
     async claim(payload) {
-      const id = await call('claim_contact_notification', {
+      const outcome = await call('claim_contact_notification', {
+        p_idempotency_key: payload.idempotency_key,
         p_name: payload.name,
         p_email: payload.email,
         p_phone: payload.phone,
@@ -29,13 +37,16 @@ export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: st
         p_preferred_date: payload.date,
         p_message: payload.message,
       });
-      return typeof id === 'string' ? id : null;
+      if (typeof outcome !== 'string' || !CLAIM_OUTCOMES.includes(outcome)) {
+        throw new Error(`claim_contact_notification answered ${JSON.stringify(outcome)}`);
+      }
+      return outcome as ClaimOutcome;
     },
-    async complete(id) {
-      await call('complete_contact_notification', { p_id: id });
+    async complete(idempotencyKey) {
+      await call('complete_contact_notification', { p_idempotency_key: idempotencyKey });
     },
-    async release(id) {
-      await call('release_contact_notification', { p_id: id });
+    async release(idempotencyKey) {
+      await call('release_contact_notification', { p_idempotency_key: idempotencyKey });
     },
   };
 }

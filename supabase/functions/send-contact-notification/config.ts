@@ -1,5 +1,8 @@
-/** Resend must answer within this time; a hanging request would hold the claim until the function is killed. */
-export const MAIL_TIMEOUT_MS = 8000;
+/**
+ * Resend must answer within this time (optional secret MAIL_TIMEOUT_MS overrides it); a hanging
+ * request would hold the claim until the function is killed.
+ */
+export const DEFAULT_MAIL_TIMEOUT_MS = 8000;
 export const DEFAULT_RESEND_BASE_URL = 'https://api.resend.com';
 
 export interface FunctionConfig {
@@ -10,6 +13,14 @@ export interface FunctionConfig {
   ownerEmail: string;
   /** "Business Name <bookings@example.com>"; the display name also signs the visitor's mail. */
   mailFrom: string;
+  mailTimeoutMs: number;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got ${value}`);
+  return parsed;
 }
 
 /** Reads the function's secrets; fails at start-up, not per request, when one is missing. */
@@ -26,5 +37,6 @@ export function readConfig(getEnv: (name: string) => string | undefined): Functi
     resendApiKey: required('RESEND_API_KEY'),
     ownerEmail: required('OWNER_EMAIL'),
     mailFrom: required('MAIL_FROM'),
+    mailTimeoutMs: positiveInteger(getEnv('MAIL_TIMEOUT_MS'), DEFAULT_MAIL_TIMEOUT_MS),
   };
 }

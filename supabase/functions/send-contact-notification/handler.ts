@@ -1,11 +1,13 @@
 import { createNotificationClaims } from './claims.ts';
-import type { NotificationClaims } from './claims.ts';
+import type { ClaimOutcome, NotificationClaims } from './claims.ts';
 import { readConfig } from './config.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { ownerNotification, visitorAcknowledgement } from './mail-content.ts';
 import { notificationPayloadSchema } from './payload.ts';
+import { readLimitedBody } from './read-body.ts';
 import { createResendMailer } from './resend.ts';
 import type { SendMail } from './resend.ts';
+import { BOOKING_MAX_BODY_BYTES } from './site-constants.ts';
 
 export interface HandlerDeps {
   claims: NotificationClaims;
@@ -28,69 +30,74 @@ function senderName(mailFrom: string): string {
 
 /**
  * Sends the owner notification and the visitor acknowledgement for a booking request that was
- * just stored. It only mails about a matching row it could claim, so it is not an open relay and a
- * repeated call sends nothing; on a mail failure the claim is released so a retry can send.
+ * just stored. It only mails about a matching row it could claim, so it is not an open relay; a
+ * repeated call for the same form fill (idempotency key) succeeds without sending again; on a mail
+ * failure the claim is released so a retry can send.
  */
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
   const signature = senderName(deps.mailFrom);
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
+    const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (mediaType !== 'application/json') return json(415, { error: 'Content-Type must be application/json' });
 
+    // Refused before parsing: a huge body costs neither memory nor CPU beyond the limit.
+    const bytes = await readLimitedBody(request, BOOKING_MAX_BODY_BYTES);
+    if (bytes === null) return json(413, { error: `Body larger than ${BOOKING_MAX_BODY_BYTES} bytes` });
     let body: unknown;
     try {
-      body = await request.json();
+      body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
     } catch {
-      return json(400, { error: 'Body must be JSON' });
+      return json(400, { error: 'Body must be UTF-8 JSON' });
     }
     const parsed = notificationPayloadSchema.safeParse(body);
     if (!parsed.success) {
       return json(400, { error: 'Invalid notification payload', issues: parsed.error.issues });
     }
     const payload = parsed.data;
+    const key = payload.idempotency_key;
 
-    let submissionId: string | null;
+    let claim: ClaimOutcome;
     try {
-      submissionId = await deps.claims.claim(payload);
+      claim = await deps.claims.claim(payload);
     } catch (error) {
       console.error(error);
       return json(500, { error: 'Could not look up the booking request' });
     }
-    if (submissionId === null) {
+    if (claim === 'not-found') {
       return json(404, { error: 'No recent booking request matches this notification' });
     }
+    // A retry or double submit of the same fill: the visitor's request is handled, send nothing.
+    if (claim === 'already-notified') return json(200, { ok: true, status: 'already-notified' });
+    if (claim === 'in-progress') return json(202, { ok: true, status: 'in-progress' });
 
     const owner = ownerNotification(payload);
     const visitor = visitorAcknowledgement(payload, signature);
     const results = await Promise.allSettled([
-      deps.sendMail({
-        ...owner,
-        from: deps.mailFrom,
-        to: deps.ownerEmail,
-        replyTo: payload.email,
-        idempotencyKey: `${submissionId}-owner`,
-      }),
-      deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${submissionId}-visitor` }),
+      deps.sendMail({ ...owner, from: deps.mailFrom, to: deps.ownerEmail, replyTo: payload.email, idempotencyKey: `${key}-owner` }),
+      deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${key}-visitor` }),
     ]);
     const failures = results.filter((result) => result.status === 'rejected');
     if (failures.length > 0) {
       for (const failure of failures) console.error(failure.reason);
       try {
-        await deps.claims.release(submissionId);
+        await deps.claims.release(key);
       } catch (error) {
+        // The claim then expires on its own (claim_contact_notification's timeout).
         console.error(error);
       }
       return json(502, { error: 'The notification email could not be sent' });
     }
 
     try {
-      await deps.claims.complete(submissionId);
+      await deps.claims.complete(key);
     } catch (error) {
       // Both mails went out and the claim stays set, so nothing is sent twice; only the
       // bookkeeping timestamp is missing.
       console.error(error);
     }
-    return json(200, { ok: true });
+    return json(200, { ok: true, status: 'notified' });
   };
 }
 
@@ -99,7 +106,7 @@ export function createHandlerFromEnv(getEnv: (name: string) => string | undefine
   const config = readConfig(getEnv);
   return createHandler({
     claims: createNotificationClaims(config.supabaseUrl, config.serviceRoleKey),
-    sendMail: createResendMailer(config.resendBaseUrl, config.resendApiKey),
+    sendMail: createResendMailer(config.resendBaseUrl, config.resendApiKey, config.mailTimeoutMs),
     ownerEmail: config.ownerEmail,
     mailFrom: config.mailFrom,
   });

@@ -5,6 +5,8 @@ import { ACKNOWLEDGEMENT_MESSAGES } from './messages.ts';
 
 /** What the form sends to the function (spec §7, call 2). */
 export interface NotificationPayload {
+  /** One per form fill, also stored with the row: a repeated call for it mails nothing new. */
+  idempotency_key: string;
   name: string;
   email: string;
   phone: string | null;

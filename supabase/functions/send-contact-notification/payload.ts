@@ -2,19 +2,38 @@ import { z } from 'npm:zod@4.6.7';
 import { LOCALES, SERVICE_VALUES } from './site-constants.ts';
 import type { NotificationPayload } from './mail-content.ts';
 
-const optionalText = (max: number) => z.string().min(1).max(max).nullable();
+/** Control characters the table refuses (C0, DEL, C1); the message may keep tab and line breaks. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * The table's email shape: what <input type="email"> accepts (WHATWG), with a dot in the domain.
+ * Keep equal to contact_submissions_email_shape (supabase/migrations).
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Text of at most `max` characters counted as PostgreSQL's char_length does (code points, not UTF-16 units). */
+const text = (max: number, forbidden: RegExp) =>
+  z
+    .string()
+    .refine((value) => [...value].length <= max, `must be at most ${max} characters`)
+    .refine((value) => !forbidden.test(value), 'must not contain control characters');
+const optionalText = (max: number, forbidden = CONTROL_CHARACTERS) => text(max, forbidden).min(1).nullable();
 
 /**
  * The body of call 2 (spec §7). Values are checked, never rewritten: the claim compares them with
  * the stored row, so they must stay exactly what the form inserted. Limits mirror the table's.
+ * Unknown keys are refused, so a typo or a forged extra field is an error, not silently ignored.
  */
-export const notificationPayloadSchema = z.object({
-  name: z.string().max(120).refine((name) => name.trim() !== '', 'name must not be blank'),
-  email: z.email().max(254),
+export const notificationPayloadSchema = z.strictObject({
+  idempotency_key: z.uuid(),
+  name: text(120, CONTROL_CHARACTERS).refine((name) => name.trim() !== '', 'name must not be blank'),
+  email: z.string().max(254).regex(EMAIL_PATTERN, 'must be an email address'),
   phone: optionalText(40),
   service: z.enum(SERVICE_VALUES).nullable(),
   vehicle: optionalText(120),
   date: z.iso.date().nullable(),
-  message: optionalText(2000),
+  message: optionalText(2000, MESSAGE_CONTROL_CHARACTERS),
   language: z.enum(LOCALES),
 }) satisfies z.ZodType<NotificationPayload>;

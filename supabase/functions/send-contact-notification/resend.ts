@@ -1,4 +1,3 @@
-import { MAIL_TIMEOUT_MS } from './config.ts';
 import type { MailContent } from './mail-content.ts';
 
 export interface OutgoingMail extends MailContent {
@@ -12,7 +11,7 @@ export interface OutgoingMail extends MailContent {
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
 
 /** Sends through Resend's HTTPS API (hosted functions may not open SMTP ports). */
-export function createResendMailer(baseUrl: string, apiKey: string): SendMail {
+export function createResendMailer(baseUrl: string, apiKey: string, timeoutMs: number): SendMail {
   return async (mail) => {
     const response = await fetch(`${baseUrl}/emails`, {
       method: 'POST',
@@ -29,7 +28,7 @@ export function createResendMailer(baseUrl: string, apiKey: string): SendMail {
         text: mail.text,
         ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
       }),
-      signal: AbortSignal.timeout(MAIL_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) {
       throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 500)}`);

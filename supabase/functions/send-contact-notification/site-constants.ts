@@ -23,3 +23,6 @@ export const SERVICE_VALUES = [
 export type ServiceValue = (typeof SERVICE_VALUES)[number];
 
 export const RESPONSE_PROMISE_HOURS = 24;
+
+/** Largest body the function reads; larger ones are refused before parsing. */
+export const BOOKING_MAX_BODY_BYTES = 16 * 1024;

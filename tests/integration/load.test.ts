@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/constants';
+import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { anonClient, formValues, stack, superuserQuery } from './support.ts';
+import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
+
+const SUBMISSIONS = 500;
+
+describe(`${SUBMISSIONS} concurrent visitors`, () => {
+  it('each get success: exactly one row and two mails per submission', { timeout: 60_000 }, async () => {
+    const run = randomUUID().slice(0, 8);
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: SUBMISSIONS }, (_, index) =>
+        submitBookingRequest(
+          formValues({ email: `load-${run}-${index}@example.com`, message: `Load request ${index}` }),
+          LOCALES[index % LOCALES.length]!,
+          anonClient(),
+        ),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`${SUBMISSIONS} concurrent submissions in ${seconds.toFixed(1)} s`);
+
+    // Failures listed as "status code/message", so a failing run says what went wrong.
+    const failures = outcomes.flatMap((outcome) => {
+      if (outcome.status === 'success') return [];
+      const error = outcome.error as { code?: string; message?: string };
+      return [`${outcome.status} ${error.code || error.message}`];
+    });
+    expect(failures).toEqual([]);
+    const [counts] = await superuserQuery<{ stored: string; notified: string }>(
+      `select count(*) as stored, count(notified_at) as notified from public.contact_submissions where email like $1`,
+      [`load-${run}-%`],
+    );
+    expect(counts).toEqual({ stored: String(SUBMISSIONS), notified: String(SUBMISSIONS) });
+    const mails = (await (await fetch(`${stack.mailUrl}/api/emails`)).json()) as CapturedMail[];
+    const ours = mails.filter((mail) => [...mail.to, ...mail.replyTo].some((address) => address.startsWith(`load-${run}-`)));
+    expect(ours).toHaveLength(2 * SUBMISSIONS);
+    expect(seconds).toBeLessThan(20);
+  });
+});
