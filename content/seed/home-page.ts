@@ -1,0 +1,67 @@
+import { ls, lt } from './locale.ts';
+import { accessibleImage } from './media.ts';
+
+export const homePage = {
+  _id: 'homePage',
+  _type: 'homePage',
+  hero: {
+    title: ls(
+      'Premium car detailing in Charneca da Caparica',
+      'Detailing automóvel premium na Charneca da Caparica',
+      'Преміальний детейлінг авто в Шарнека-да-Капаріка',
+    ),
+    description: lt(
+      'Paint correction, ceramic coatings, paint protection film and deep interior cleaning for drivers from Almada, Lisbon and the coast, with collection and delivery of your car.',
+      'Correção de pintura, revestimentos cerâmicos, película de proteção e limpeza profunda de interiores para condutores de Almada, Lisboa e da costa, com recolha e entrega da sua viatura.',
+      'Корекція лаку, керамічні покриття, захисна плівка та глибоке чищення салону для водіїв з Алмади, Лісабона й узбережжя. Заберемо авто і повернемо його вам.',
+    ),
+    image: accessibleImage(
+      'hero.webp',
+      ls(
+        'Black grand tourer in side profile in our dimly lit studio, light bars reflected along its polished flank',
+        'Coupé preto de perfil no nosso estúdio na penumbra, com as barras de luz refletidas na lateral polida',
+        'Чорне купе в профіль у затемненій студії, світлові панелі відбиваються на відполірованому боці',
+      ),
+    ),
+  },
+  servicesSection: {
+    _type: 'sectionHeading',
+    eyebrow: ls('What we do', 'O que fazemos', 'Що ми робимо'),
+    title: ls('Our services', 'Os nossos serviços', 'Наші послуги'),
+    intro: lt(
+      'Six services, one standard: every car leaves our studio cleaner, glossier and better protected than when it arrived.',
+      'Seis serviços, um só padrão: cada carro sai do nosso estúdio mais limpo, mais brilhante e mais protegido do que entrou.',
+      'Шість послуг — один стандарт: кожне авто виїжджає зі студії чистішим, блискучішим і краще захищеним, ніж приїхало.',
+    ),
+  },
+  gallerySection: {
+    _type: 'sectionHeading',
+    eyebrow: ls('Our work', 'O nosso trabalho', 'Наші роботи'),
+    title: ls('Gallery', 'Galeria', 'Галерея'),
+    intro: lt(
+      'A look at recent work from our studio: corrected paint, fresh coatings and cabins brought back to life.',
+      'Alguns trabalhos recentes do nosso estúdio: pinturas corrigidas, revestimentos novos e interiores como novos.',
+      'Кілька свіжих робіт нашої студії: відновлений лак, нові покриття та салони, що знову виглядають як нові.',
+    ),
+  },
+  videoSection: {
+    _type: 'sectionHeading',
+    eyebrow: ls('Behind the scenes', 'Nos bastidores', 'За лаштунками'),
+    title: ls('See us at work', 'Veja-nos a trabalhar', 'Подивіться, як ми працюємо'),
+    intro: lt(
+      'From the first foam wash to the final inspection under the lights, this is how we treat every car.',
+      'Da primeira lavagem com espuma à inspeção final debaixo das luzes, é assim que tratamos cada carro.',
+      'Від першого миття піною до фінального огляду під лампами — так ми працюємо з кожним авто.',
+    ),
+  },
+  contactSection: {
+    _type: 'sectionHeading',
+    eyebrow: ls('Contact', 'Contacto', 'Контакти'),
+    title: ls('Book your service', 'Faça a sua marcação', 'Запишіться на послугу'),
+    intro: lt(
+      'Tell us about your car and what it needs. We will confirm the price and a date that suits you.',
+      'Fale-nos do seu carro e do que precisa. Confirmamos o preço e uma data que lhe dê jeito.',
+      'Розкажіть про своє авто і що йому потрібно. Ми підтвердимо ціну та зручну для вас дату.',
+    ),
+  },
+};

@@ -1,0 +1,22 @@
+import { aboutPage } from './about-page.ts';
+import { gallery } from './gallery.ts';
+import { homePage } from './home-page.ts';
+import { interiorDetailPage } from './interior-detail-page.ts';
+import { privacyPolicy } from './privacy-policy.ts';
+import { services } from './services.ts';
+import { siteSettings } from './site-settings.ts';
+import { termsOfService } from './terms-of-service.ts';
+import { video } from './video.ts';
+
+/** Every seed document, in the order the dataset lists them (after the asset documents). */
+export const seedDocuments: { _id: string; _type: string }[] = [
+  siteSettings,
+  homePage,
+  video,
+  aboutPage,
+  interiorDetailPage,
+  ...services,
+  ...gallery,
+  privacyPolicy,
+  termsOfService,
+];

@@ -1,0 +1,40 @@
+import { defineField, defineType } from 'sanity';
+
+import { localized } from '../lib/locale-validation';
+
+export const legalPage = defineType({
+  name: 'legalPage',
+  title: 'Legal page',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'localeString',
+      validation: localized({ required: true, max: 80 }),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      type: 'slug',
+      description: 'Last part of the address, e.g. "privacy-policy". Sanity checks it is unique.',
+      options: { source: 'title.en', maxLength: 60 },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'localeBlockContent',
+      validation: localized({ required: true }),
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: 'title.en', subtitle: 'slug.current' },
+  },
+});

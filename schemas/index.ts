@@ -1,0 +1,58 @@
+import type { SchemaTypeDefinition } from 'sanity';
+
+import { galleryImage } from './documents/gallery-image';
+import { legalPage } from './documents/legal-page';
+import { service } from './documents/service';
+import { accessibleImage } from './objects/accessible-image';
+import { heroStat } from './objects/hero-stat';
+import { hoursEntry } from './objects/hours-entry';
+import { includedService } from './objects/included-service';
+import { localeBlockContent } from './objects/locale-block-content';
+import { localeString } from './objects/locale-string';
+import { localeText } from './objects/locale-text';
+import { openingHoursSpecification } from './objects/opening-hours-specification';
+import { postalAddress } from './objects/postal-address';
+import { reason } from './objects/reason';
+import { relatedLink } from './objects/related-link';
+import { sectionHeading } from './objects/section-heading';
+import { seo } from './objects/seo';
+import { socialLink } from './objects/social-link';
+import { textBlock } from './objects/text-block';
+import { aboutPage } from './singletons/about-page';
+import { homePage } from './singletons/home-page';
+import { interiorDetailPage } from './singletons/interior-detail-page';
+import { siteSettings } from './singletons/site-settings';
+import { video } from './singletons/video';
+
+/** Singleton document types; each has exactly one document whose `_id` is the type name. */
+export const singletonTypes = ['siteSettings', 'homePage', 'video', 'aboutPage', 'interiorDetailPage'] as const;
+export type SingletonType = (typeof singletonTypes)[number];
+
+export const schemaTypes: SchemaTypeDefinition[] = [
+  // objects
+  localeString,
+  localeText,
+  localeBlockContent,
+  accessibleImage,
+  sectionHeading,
+  textBlock,
+  hoursEntry,
+  openingHoursSpecification,
+  heroStat,
+  socialLink,
+  reason,
+  includedService,
+  relatedLink,
+  postalAddress,
+  seo,
+  // singletons
+  siteSettings,
+  homePage,
+  video,
+  aboutPage,
+  interiorDetailPage,
+  // documents
+  service,
+  galleryImage,
+  legalPage,
+];

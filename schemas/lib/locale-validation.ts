@@ -1,0 +1,65 @@
+import type { CustomValidator, Rule } from 'sanity';
+
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
+
+/** Warning shown on an empty pt/uk value: the site falls back to English, so it is not an error. */
+export const TRANSLATION_MISSING = 'Translation missing';
+
+type LocaleRecord = Partial<Record<Locale, unknown>>;
+
+/** Empty means absent, whitespace-only, or a Portable Text array with no text in it. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0 || plainTextOf(value).trim() === '';
+  return false;
+}
+
+/** Visible text of a string or of Portable Text blocks (spans' text joined). */
+export function plainTextOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((block) =>
+      Array.isArray(block?.children)
+        ? block.children.map((span: { text?: unknown }) => (typeof span?.text === 'string' ? span.text : '')).join('')
+        : '',
+    )
+    .join('\n');
+}
+
+/**
+ * Rule of one language field inside a locale object: the default language is required,
+ * the others only warn when empty.
+ */
+export function localeValueRule(locale: Locale) {
+  return (rule: Rule) =>
+    locale === DEFAULT_LOCALE
+      ? rule.required().error(`${LOCALE_TAGS[locale].label} text is required`)
+      : rule.custom((value) => (isBlank(value) ? TRANSLATION_MISSING : true)).warning();
+}
+
+/** Custom rule for a locale object: every filled language stays within `max` characters. */
+export function maxLengthPerLocale(max: number): CustomValidator<LocaleRecord | undefined> {
+  return (value) => {
+    if (!value) return true;
+    const tooLong = LOCALES.flatMap((locale) => {
+      const length = plainTextOf(value[locale]).length;
+      return length > max
+        ? [{ message: `${LOCALE_TAGS[locale].label}: at most ${max} characters (now ${length})`, path: [locale] }]
+        : [];
+    });
+    return tooLong.length > 0 ? tooLong : true;
+  };
+}
+
+/**
+ * Field-level validation of a translatable field (localeString / localeText / localeBlockContent):
+ * whether the field must be present, and the character limit each language must respect.
+ */
+export function localized({ required = false, max }: { required?: boolean; max?: number } = {}) {
+  return (rule: Rule) => {
+    const base = required ? rule.required() : rule;
+    return max === undefined ? base : base.custom(maxLengthPerLocale(max));
+  };
+}

@@ -1,0 +1,27 @@
+import { defineField, defineType } from 'sanity';
+
+import { localized } from '../lib/locale-validation';
+
+export const textBlock = defineType({
+  name: 'textBlock',
+  title: 'Text block',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'localeString',
+      validation: localized({ required: true, max: 80 }),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Body',
+      type: 'localeBlockContent',
+      description: 'A few short paragraphs.',
+      validation: localized({ required: true, max: 1500 }),
+    }),
+  ],
+  preview: {
+    select: { title: 'title.en' },
+  },
+});

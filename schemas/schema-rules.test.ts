@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+
+import { seedDocuments } from '../content/seed/index.ts';
+import { assembleDataset, referencedAssetFiles, type SanityDocumentLike } from '../scripts/content/assemble-dataset.ts';
+import { validateDocuments } from '../scripts/content/validate-documents.ts';
+import { schemaTypes, singletonTypes } from './index';
+import { TRANSLATION_MISSING } from './lib/locale-validation';
+
+// Asset documents only need to exist for these rule checks; the real ones are checked in dataset.test.ts.
+const assets = new Map(
+  referencedAssetFiles(seedDocuments).map((file) => [file, { _id: `image-${file}`, _type: 'sanity.imageAsset' }]),
+);
+const dataset = assembleDataset(seedDocuments, assets);
+const byId = (id: string) => structuredClone(dataset.find((document) => document._id === id)!);
+
+/** Findings (as editors see them in the Studio) for `document` validated against the seed dataset plus itself. */
+async function findings(document: SanityDocumentLike) {
+  const others = dataset.filter((candidate) => candidate._id !== document._id);
+  const result = await validateDocuments([document], [...others, document], 'studio');
+  return result.map(({ level, path, message }) => ({ level, path, message }));
+}
+
+describe('schema rules', () => {
+  it('lists every singleton as a document type', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
+    expect(documentTypes).toEqual(expect.arrayContaining([...singletonTypes, 'service', 'galleryImage', 'legalPage']));
+  });
+
+  it('accepts the seed copy as it is', async () => {
+    expect(await findings(byId('siteSettings'))).toEqual([]);
+  });
+
+  it('requires English and only warns about missing translations', async () => {
+    const service = byId('service-ppf');
+    service.title = { _type: 'localeString', pt: 'Película' };
+    expect(await findings(service)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ level: 'error', path: 'title.en' }),
+        { level: 'warning', path: 'title.uk', message: TRANSLATION_MISSING },
+      ]),
+    );
+    expect(await findings(service)).not.toContainEqual(expect.objectContaining({ path: 'title.pt' }));
+  });
+
+  it('limits the length of every language', async () => {
+    const service = byId('service-ppf');
+    service.title = { _type: 'localeString', en: 'Film', pt: 'Película', uk: 'п'.repeat(61) };
+    expect(await findings(service)).toEqual([
+      { level: 'error', path: 'title.uk', message: 'Українська: at most 60 characters (now 61)' },
+    ]);
+  });
+
+  it('keeps order and value unique among services, ignoring the document’s own draft', async () => {
+    const clash = { ...byId('service-ppf'), order: 1, value: 'full-detail' };
+    const messages = await findings(clash);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          level: 'error',
+          path: 'order',
+          message: expect.stringContaining('service-full-detail'),
+        }),
+        expect.objectContaining({
+          level: 'error',
+          path: 'value',
+          message: expect.stringContaining('service-full-detail'),
+        }),
+      ]),
+    );
+    const ownDraft = { ...byId('service-ppf'), _id: 'drafts.service-ppf' };
+    expect(await findings(ownDraft)).toEqual([]);
+  });
+
+  it('only accepts the six service values', async () => {
+    expect(await findings({ ...byId('service-ppf'), value: 'wax' })).toContainEqual(
+      expect.objectContaining({ level: 'error', path: 'value' }),
+    );
+  });
+
+  it('enforces the counts of hero figures, reasons and about images', async () => {
+    const settings = byId('siteSettings');
+    (settings.heroStats as unknown[]).pop();
+    (settings.whyChooseUs as unknown[]).pop();
+    const about = byId('aboutPage');
+    (about.images as unknown[]).pop();
+    const paths = async (document: SanityDocumentLike) => (await findings(document)).map((finding) => finding.path);
+    expect(await paths(settings)).toEqual(expect.arrayContaining(['heroStats', 'whyChooseUs']));
+    expect(await paths(about)).toEqual(['images']);
+  });
+
+  it('checks contact formats, opening times and the {amount} placeholder', async () => {
+    const settings = byId('siteSettings');
+    Object.assign(settings, { email: 'info-at-example', phone: '912 345 678', whatsappNumber: '+351912345678' });
+    const [hours] = settings.openingHours as { opens: string; closes: string }[];
+    hours!.closes = '08:00';
+    (settings.collectionNotice as { pt: string }).pt = 'Recolha gratuita acima de 350 €.';
+    const errors = (await findings(settings))
+      .filter((finding) => finding.level === 'error')
+      .map((finding) => finding.path);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'email',
+        'phone',
+        'whatsappNumber',
+        expect.stringMatching(/^openingHours\..*\.closes$/),
+        'collectionNotice.pt',
+      ]),
+    );
+  });
+
+  it('only accepts site paths as related links', async () => {
+    const page = byId('interiorDetailPage');
+    const { links } = page.relatedLinks as { links: { href: string }[] };
+    links[0]!.href = 'https://example.com';
+    expect(await findings(page)).toEqual([
+      expect.objectContaining({ level: 'error', path: expect.stringMatching(/^relatedLinks\.links\..*\.href$/) }),
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { evaluate, parse } from 'groq-js';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { GALLERY_IMAGE_COUNT, LOCALES, SERVICE_VALUES } from '../../lib/constants';
+import { plainTextOf } from '../../schemas/lib/locale-validation';
+import { parseNdjson, type SanityDocumentLike } from './assemble-dataset.ts';
+import { ASSETS_DIR, buildDatasetNdjson, DATASET_FILE } from './build-dataset.ts';
+import { validateDocuments } from './validate-documents.ts';
+
+const LOCALE_TYPES = new Set(['localeString', 'localeText', 'localeBlockContent']);
+/** Texts that are the same in every language: place names and the brand. */
+const SAME_IN_PORTUGUESE = new Set([
+  'Almada',
+  'Aroeira',
+  'Charneca da Caparica',
+  'Charneca da Caparica, Almada',
+  'Seixal',
+  'Setúbal',
+  'Cascais',
+]);
+const ENGLISH_WORDS = /\b(the|and|your|with|our|we|you|for|of)\b/i;
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+let committed: string;
+let dataset: SanityDocumentLike[];
+const content = () => dataset.filter((document) => !document._type.startsWith('sanity.'));
+const ofType = (type: string) => dataset.filter((document) => document._type === type);
+
+type Node = Record<string, unknown>;
+/** Every object in the dataset with the path it sits at. */
+function* objects(value: unknown, path: string): Generator<[Node, string]> {
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* objects(item, `${path}[${index}]`);
+  else if (value && typeof value === 'object') {
+    yield [value as Node, path];
+    for (const [field, child] of Object.entries(value)) yield* objects(child, `${path}.${field}`);
+  }
+}
+const everyObject = () => content().flatMap((document) => [...objects(document, document._id)]);
+const localeObjects = () => everyObject().filter(([node]) => LOCALE_TYPES.has(node._type as string));
+
+beforeAll(async () => {
+  committed = await readFile(DATASET_FILE, 'utf8');
+  dataset = parseNdjson(committed);
+});
+
+describe('content/dataset.ndjson', () => {
+  it('is exactly what `npm run content:build` produces (no drift)', async () => {
+    const fresh = await buildDatasetNdjson();
+    const freshById = new Map(parseNdjson(fresh).map((document) => [document._id, JSON.stringify(document)]));
+    const stale = dataset.filter((document) => freshById.get(document._id) !== JSON.stringify(document));
+    expect(
+      stale.map((document) => document._id),
+      'stale documents: run npm run content:build',
+    ).toEqual([]);
+    expect(committed === fresh, 'documents added, removed or reordered: run npm run content:build').toBe(true);
+  });
+
+  it('has unique ids and an _id and _type on every document', () => {
+    for (const document of dataset)
+      expect(document).toMatchObject({ _id: expect.any(String), _type: expect.any(String) });
+    expect(new Set(dataset.map((document) => document._id)).size).toBe(dataset.length);
+  });
+
+  it('passes every rule of the Sanity schema, without warnings', async () => {
+    expect(await validateDocuments(content(), dataset)).toEqual([]);
+  });
+
+  it('holds the singletons, six services, thirteen gallery images and two legal pages', () => {
+    for (const type of ['siteSettings', 'homePage', 'video', 'aboutPage', 'interiorDetailPage']) {
+      expect(ofType(type).map((document) => document._id)).toEqual([type]);
+    }
+    const services = ofType('service');
+    expect(services.map((service) => service.value)).toEqual([...SERVICE_VALUES]);
+    expect(services.map((service) => service._id)).toEqual(SERVICE_VALUES.map((value) => `service-${value}`));
+    const gallery = ofType('galleryImage');
+    expect(gallery).toHaveLength(GALLERY_IMAGE_COUNT);
+    expect(gallery.map((image) => image.order)).toEqual(gallery.map((_, index) => index + 1));
+    expect(ofType('legalPage').map((page) => (page.slug as { current: string }).current)).toEqual([
+      'privacy-policy',
+      'terms-of-service',
+    ]);
+  });
+
+  it('resolves every reference, and every asset to its file in content/assets/', async () => {
+    const ids = new Set(dataset.map((document) => document._id));
+    const refs = everyObject().filter(([node]) => typeof node._ref === 'string');
+    expect(refs.length).toBeGreaterThan(GALLERY_IMAGE_COUNT);
+    for (const [node, path] of refs) expect(ids.has(node._ref as string), path).toBe(true);
+
+    for (const asset of ofType('sanity.imageAsset').concat(ofType('sanity.fileAsset'))) {
+      const bytes = await readFile(join(ASSETS_DIR, asset.originalFilename as string));
+      const sha1 = createHash('sha1').update(bytes).digest('hex');
+      expect(asset).toMatchObject({ assetId: sha1, sha1hash: sha1, size: bytes.length });
+      expect(asset._id).toMatch(new RegExp(`^(image|file)-${sha1}-`));
+      if (asset._type === 'sanity.imageAsset') {
+        const { width, height } = await sharp(bytes).metadata();
+        expect(asset._id).toBe(`image-${sha1}-${width}x${height}-${asset.extension}`);
+      }
+    }
+  });
+
+  it('answers GROQ with dereferenced images, as the site queries it', async () => {
+    const query =
+      '*[_type == "service"] | order(order asc){value, "url": image.asset->url, "lqip": image.asset->metadata.lqip}';
+    const rows = (await (await evaluate(parse(query), { dataset })).get()) as {
+      value: string;
+      url: string;
+      lqip: string;
+    }[];
+    expect(rows.map((row) => row.value)).toEqual([...SERVICE_VALUES]);
+    for (const row of rows) {
+      expect(row.url).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/local\/production\/[0-9a-f]{40}-\d+x\d+\.webp$/);
+      expect(row.lqip).toMatch(/^data:image\/webp;base64,/);
+    }
+  });
+
+  it('fills every language of every translatable text', () => {
+    expect(localeObjects().length).toBeGreaterThan(100);
+    for (const [node, path] of localeObjects()) {
+      for (const locale of LOCALES) expect(plainTextOf(node[locale]).trim(), `${path}.${locale}`).not.toBe('');
+    }
+  });
+
+  it('leaves no English in the Portuguese and Ukrainian texts', () => {
+    for (const [node, path] of localeObjects()) {
+      const [en, pt, uk] = LOCALES.map((locale) => plainTextOf(node[locale]));
+      const hasWords = /\p{L}/u.test(en!);
+      if (!hasWords) continue; // times and figures read the same everywhere
+      if (!SAME_IN_PORTUGUESE.has(en!)) expect(pt, `${path}.pt`).not.toBe(en);
+      expect(pt, `${path}.pt`).not.toMatch(ENGLISH_WORDS);
+      expect(pt, `${path}.pt`).not.toMatch(CYRILLIC);
+      expect(uk, `${path}.uk`).toMatch(CYRILLIC);
+      expect(uk, `${path}.uk`).not.toBe(en);
+    }
+  });
+});
