@@ -1,5 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { SECURITY_HEADERS } from './lib/security/content-security-policy.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Next's file-system ISR cache, adding each stored page's hash-based Content-Security-Policy.
+  cacheHandler: fileURLToPath(new URL('./lib/security/csp-cache-handler.mjs', import.meta.url)),
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   // Lets parallel builds (tests, benchmarks) keep separate output folders.

@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { publicEnv } from '@/lib/env';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
+import { SITE_PAGES } from '@/lib/seo/routes';
+import { sitePolicy } from '@/lib/security/content-security-policy.mjs';
+
+const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 
 /** Maps public URLs (`/about?lang=pt`) onto the prerendered per-language tree (`/pt/about`). */
 export function proxy(request: NextRequest) {
@@ -8,17 +13,28 @@ export function proxy(request: NextRequest) {
   const target = request.nextUrl.clone();
   target.pathname = route.pathname;
   let response: NextResponse;
-  if (route.kind === 'rewrite') {
-    response = NextResponse.rewrite(target);
-  } else {
+  if (route.kind === 'redirect') {
     target.search = route.search;
     response = NextResponse.redirect(target, 307);
+  } else if (PRERENDERED.has(request.nextUrl.pathname)) {
+    // Static pages carry their own hash-based policy from the ISR cache (lib/security).
+    response = NextResponse.rewrite(target);
+  } else {
+    // Anything else renders dynamically (the 404 page): a per-request nonce, which Next.js reads
+    // from the request's policy and puts on its inline scripts.
+    const policy = sitePolicy({ scriptSources: [`'nonce-${crypto.randomUUID()}'`], supabaseUrl: publicEnv.supabaseUrl });
+    const headers = new Headers(request.headers);
+    headers.set('content-security-policy', policy);
+    response = NextResponse.rewrite(target, { request: { headers } });
+    response.headers.set('content-security-policy', policy);
   }
   if (route.rememberLocale) {
     response.cookies.set(LOCALE_COOKIE, route.rememberLocale, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
       sameSite: 'lax',
       path: '/',
+      // Browsers accept Secure cookies on http://localhost too, so this holds in development.
+      secure: true,
     });
   }
   return response;

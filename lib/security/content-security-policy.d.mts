@@ -1,0 +1,5 @@
+export function inlineScriptHashes(html: string): string[];
+export function sitePolicy(options: { scriptSources: string[]; supabaseUrl: string }): string;
+export function studioPolicy(options: { scriptSources: string[] }): string;
+export function policyForStoredPage(pathname: string, html: string, supabaseUrl: string): string;
+export const SECURITY_HEADERS: { key: string; value: string }[];

@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * Content-Security-Policy for statically generated pages. A per-request nonce would force dynamic
+ * rendering, and Next.js's SRI does not cover its inline flight scripts, so each cached page gets
+ * a policy listing the SHA-256 hashes of exactly the inline scripts in its HTML. The hashes are
+ * computed where the HTML is stored (see csp-cache-handler.mjs): at build and at every
+ * regeneration. Plain JavaScript so next.config.mjs and the cache handler load it without a build.
+ */
+import { createHash } from 'node:crypto';
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-…'` sources for every inline <script> of the document, in order, without duplicates. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+const serialize = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+
+/**
+ * The public site: scripts only from the site itself plus the given inline hashes or nonce;
+ * the booking calls to Supabase; images and video from the site (and Sanity's CDN when hosted);
+ * the Google Maps embed only in a frame, after the visitor asks for it.
+ */
+export function sitePolicy({ scriptSources, supabaseUrl }) {
+  const supabase = new URL(supabaseUrl).origin;
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptSources],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
+    'media-src': ["'self'", 'https://cdn.sanity.io'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", supabase],
+    'frame-src': ['https://www.google.com', 'https://maps.google.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': [],
+  });
+}
+
+/** The embedded Studio: its own scripts, Sanity's API and realtime, and nothing else. */
+export function studioPolicy({ scriptSources }) {
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptSources],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://*.sanity-cdn.com'],
+    'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
+    'font-src': ["'self'", 'data:', 'https://*.sanity-cdn.com'],
+    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://*.sanity-cdn.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** The policy for a stored page, chosen by its path (the Studio needs a wider one). */
+export function policyForStoredPage(pathname, html, supabaseUrl) {
+  const scriptSources = inlineScriptHashes(html);
+  return pathname === '/studio' || pathname.startsWith('/studio/')
+    ? studioPolicy({ scriptSources })
+    : sitePolicy({ scriptSources, supabaseUrl });
+}
+
+/** Headers every response gets (the CSP itself travels with each page). */
+export const SECURITY_HEADERS = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+];

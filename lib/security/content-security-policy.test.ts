@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, policyForStoredPage } from './content-security-policy.mjs';
+import { pathnameOfKey, withPolicy } from './csp-cache-handler.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script>
+<script>self.__next_f=self.__next_f||[]</script></head><body>
+<script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"@type":"AutoRepair"}</script>
+<script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes every inline script once and ignores external ones', () => {
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f=self.__next_f||[]'),
+      sha('self.__next_f.push([1,"x"])'),
+      sha('{"@type":"AutoRepair"}'),
+    ]);
+  });
+});
+
+describe('policyForStoredPage', () => {
+  const policy = policyForStoredPage('/pt/about', html, 'http://127.0.0.1:54321');
+  const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
+
+  it('allows only the site and the page’s own inline scripts — no unsafe-inline or unsafe-eval', () => {
+    expect(directive('script-src')).toBe(`script-src 'self' ${inlineScriptHashes(html).join(' ')}`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('connect-src')).toBe("connect-src 'self' http://127.0.0.1:54321");
+  });
+
+  it('gives the Studio Sanity’s API and nothing from the site’s third parties', () => {
+    const studio = policyForStoredPage('/studio/structure', html, 'http://127.0.0.1:54321');
+    expect(studio).toContain('wss://*.sanity.io');
+    expect(studio).not.toContain('54321');
+    expect(studio).not.toContain('google.com');
+  });
+});
+
+describe('csp cache handler', () => {
+  it('reads the page path out of an opaque route-cache key', () => {
+    expect(pathnameOfKey('/route-cache/APP_PAGE/0a1b/$/pt/about')).toBe('/pt/about');
+    expect(pathnameOfKey('/about')).toBe('/about');
+  });
+
+  it('adds a policy to stored pages only, once', () => {
+    const headers: Record<string, string> = {};
+    withPolicy('/route-cache/APP_PAGE/x/$/en', { kind: 'APP_PAGE', html, headers });
+    expect(headers['content-security-policy']).toContain(sha('self.__next_f.push([1,"x"])'));
+    const route = withPolicy('/route-cache/APP_ROUTE/x/$/sitemap.xml', { kind: 'APP_ROUTE', body: 'x' });
+    expect(route).toEqual({ kind: 'APP_ROUTE', body: 'x' });
+  });
+});
