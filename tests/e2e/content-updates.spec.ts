@@ -24,8 +24,8 @@ function setServiceTitle(title: string) {
   renameSync(`${datasetPath}.tmp`, datasetPath);
 }
 
-async function webhook(request: APIRequestContext, secret: string | null) {
-  const body = JSON.stringify({ _id: serviceId, _type: 'service' });
+async function webhook(request: APIRequestContext, secret: string | null, type = 'service') {
+  const body = JSON.stringify({ _id: type === 'service' ? serviceId : type, _type: type });
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (secret) headers[SIGNATURE_HEADER_NAME] = await encodeSignatureHeader(body, Date.now(), secret);
   return request.post('/api/revalidate', { data: body, headers });
@@ -69,4 +69,33 @@ test('a signed webhook regenerates the static page with the edited title; forged
     await webhook(request, LOCAL_REVALIDATE_SECRET);
   }
   await expect.poll(() => homeHtml(request), { timeout: 20_000 }).not.toContain(edited);
+});
+
+test('when the content source fails, a revalidation keeps serving the last good page', async ({ request }) => {
+  const good = readFileSync(datasetPath, 'utf8');
+  const before = await request.get('/about');
+  expect(before.status()).toBe(200);
+  const goodHtml = await before.text();
+  // The embedded Content Lake becomes unreadable, as an unreachable Sanity API would.
+  writeFileSync(`${datasetPath}.tmp`, '{"_id": this is not NDJSON');
+  renameSync(`${datasetPath}.tmp`, datasetPath);
+  try {
+    // Every page reads the site settings (header, footer), so this marks them all stale.
+    const signed = await webhook(request, LOCAL_REVALIDATE_SECRET, 'siteSettings');
+    expect(signed.status()).toBe(200);
+    for (const path of ['/', '/about']) {
+      // Several visits: the first triggers the failing regeneration, the next ones must still
+      // get the stale page, never an error page.
+      for (let visit = 0; visit < 3; visit++) {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        expect(await response.text()).toContain('<h1');
+      }
+    }
+    expect(await (await request.get('/about')).text()).toBe(goodHtml);
+  } finally {
+    writeFileSync(`${datasetPath}.tmp`, good);
+    renameSync(`${datasetPath}.tmp`, datasetPath);
+    await webhook(request, LOCAL_REVALIDATE_SECRET, 'siteSettings');
+  }
 });

@@ -14,7 +14,8 @@ export default async function globalSetup() {
     process.env.E2E_DATABASE_URL ??= `postgresql://postgres@127.0.0.1:${DEFAULT_PORTS.db}/postgres`;
     return;
   }
-  const stack = await startLocalStack({ ephemeral: true, apiPort: DEFAULT_PORTS.api, mailPort: DEFAULT_PORTS.mail });
+  // Only the API port is compiled into the build; the database and mail catcher take free ports.
+  const stack = await startLocalStack({ ephemeral: true, apiPort: DEFAULT_PORTS.api });
   process.env.E2E_MAIL_URL = stack.mailUrl;
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return () => stack.stop();

@@ -28,7 +28,7 @@ for (const route of routes) {
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
 
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     // An attacker's inline script (e.g. through an HTML injection) must not run.
     const injected = await page.evaluate(async () => {
       const script = document.createElement('script');

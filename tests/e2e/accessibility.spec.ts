@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LOCALES, localizedHref, message } from './support/content';
+import { revealWholePage, SCREENS } from './support/site-pages';
+
+/** WCAG 2.2 AA on every screen, in every language, on a phone and a desktop; keyboard entry. */
+
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Whole-page passes on a busy two-core machine: first image resizes can be slow.
+test.describe.configure({ timeout: 120_000 });
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS) {
+      for (const lang of LOCALES) {
+        test(`${screen.name} (${lang}) has no axe violations`, async ({ page }) => {
+          await page.goto(localizedHref(screen.path, lang));
+          await revealWholePage(page);
+          const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          const summary = results.violations.map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            targets: violation.nodes.map((node) => node.target.join(' ')),
+          }));
+          expect(summary).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: Tab reaches the skip link first and it moves focus to main`, async ({ page }) => {
+    await page.goto(screen.path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: message('en', 'nav.skipToContent'), exact: true });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    // The next Tab continues inside the main content, not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main')?.id)).toBe('main');
+  });
+}

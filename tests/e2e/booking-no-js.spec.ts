@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { BOOKING_HONEYPOT_FIELD, type Locale } from '../../lib/constants';
+import { startFaultyBackend, startSiteServer, type BackendFault, type FaultyBackend, type SiteServer } from './support/booking-backend';
+import {
+  bookingForm,
+  expectedRow,
+  expectFields,
+  expectMailPair,
+  fillBooking,
+  fullBooking,
+  mailsAbout,
+  outcomeTexts,
+  storedRows,
+  submitButton,
+  visitorAddress,
+  type Booking,
+} from './support/booking';
+import { homeUrl, LOCALES } from './support/content';
+
+/**
+ * The booking form with JavaScript disabled (hardening, item 7): the browser posts the form, the
+ * server action makes the same two calls, and the page comes back with the outcome in the form.
+ */
+
+const EMPTY: Booking = { name: '', email: '', phone: '', service: '', vehicle: '', preferredDate: '', message: '' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A page without JavaScript, as its own visitor (the server forwards the address to the rate limit). */
+async function noScriptPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+  });
+  return context.newPage();
+}
+
+/** Posts the form; resolves once the answer page (back at the form) has loaded. */
+async function submitAndWait(page: Page, lang: Locale): Promise<void> {
+  const answerUrl = homeUrl(lang, '#booking-form');
+  await Promise.all([
+    page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === answerUrl),
+    submitButton(page, lang).click(),
+  ]);
+}
+
+/** Fills the server-rendered form and posts it. */
+async function post(page: Page, lang: Locale, booking: Booking): Promise<void> {
+  await page.goto(homeUrl(lang, '#contact'));
+  await fillBooking(page, lang, booking);
+  await submitAndWait(page, lang);
+}
+
+function outcome(page: Page, lang: Locale, kind: 'error' | 'saved' | 'success') {
+  const texts = outcomeTexts(lang, kind);
+  return bookingForm(page)
+    .getByRole(kind === 'error' ? 'alert' : 'status')
+    .filter({ hasText: texts.title })
+    .filter({ hasText: texts.description });
+}
+
+const idempotencyKey = (page: Page) => bookingForm(page).locator('input[name="idempotency_key"]');
+
+test('the home page stays statically prerendered and its form posts to itself', async ({ request, browser, baseURL }) => {
+  for (const lang of LOCALES) {
+    const response = await request.get(homeUrl(lang));
+    const headers = response.headers();
+    expect(headers['x-nextjs-prerender'] ?? headers['x-nextjs-cache']).toBeTruthy();
+    if (headers['x-nextjs-cache']) expect(headers['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  }
+  const page = await noScriptPage(browser, baseURL!);
+  await page.goto(homeUrl('pt'));
+  const form = bookingForm(page);
+  await expect(form).toHaveAttribute('method', /^post$/i);
+  await expect(form).toHaveAttribute('action', homeUrl('pt', '#booking-form'));
+  // A static page carries no fill key: the server issues one per fill.
+  await expect(idempotencyKey(page)).toHaveValue('');
+  await page.context().close();
+});
+
+for (const lang of LOCALES) {
+  test(`without JavaScript (${lang}): stored, both mails sent, "Request Received" shown, form cleared`, async ({ browser, baseURL }) => {
+    const page = await noScriptPage(browser, baseURL!);
+    const booking = fullBooking(lang);
+    await post(page, lang, booking);
+
+    await expect(outcome(page, lang, 'success')).toBeVisible();
+    await expectFields(page, lang, EMPTY);
+    await expect(idempotencyKey(page)).toHaveValue(UUID);
+    expect(await storedRows(booking.email)).toEqual([{ ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) }]);
+    await expectMailPair(booking.email, lang);
+    await page.context().close();
+  });
+}
+
+test('without JavaScript: a filled honeypot is answered like a person but nothing is stored or mailed', async ({ browser, baseURL }) => {
+  const page = await noScriptPage(browser, baseURL!);
+  const booking = fullBooking('en');
+  await page.goto(homeUrl('en', '#contact'));
+  await fillBooking(page, 'en', booking);
+  await bookingForm(page).locator(`[name="${BOOKING_HONEYPOT_FIELD}"]`).fill('https://spam.example');
+  await submitAndWait(page, 'en');
+  await expect(outcome(page, 'en', 'success')).toBeVisible();
+  expect(await storedRows(booking.email)).toEqual([]);
+  expect(await mailsAbout(booking.email)).toEqual([]);
+  await page.context().close();
+});
+
+/**
+ * A private backend with one part down and a second `next start` of the same build that sends its
+ * server-side booking calls there; the shared stack and server stay untouched.
+ */
+function describeFault(fault: BackendFault, check: (page: Page, lang: Locale, booking: Booking, backend: FaultyBackend) => Promise<void>) {
+  test.describe(`without JavaScript, ${fault}`, () => {
+    // One backend and server for the three languages, in one worker.
+    test.describe.configure({ mode: 'default' });
+    let backend: FaultyBackend;
+    let site: SiteServer;
+    test.beforeAll(async () => {
+      backend = await startFaultyBackend(fault);
+      site = await startSiteServer(backend.apiUrl);
+    });
+    test.afterAll(async () => {
+      await site?.stop();
+      await backend?.stop();
+    });
+
+    for (const lang of LOCALES) {
+      test(`${lang}`, async ({ browser }) => {
+        const page = await noScriptPage(browser, site.url);
+        const booking = fullBooking(lang);
+        await post(page, lang, booking);
+        await check(page, lang, booking, backend);
+        expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  });
+}
+
+describeFault('function-down', async (page, lang, booking, backend) => {
+  await expect(outcome(page, lang, 'saved')).toBeVisible();
+  await expectFields(page, lang, EMPTY);
+  expect(await storedRows(booking.email, backend.databaseUrl!)).toEqual([
+    { ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) },
+  ]);
+});
+
+describeFault('database-down', async (page, lang, booking) => {
+  await expect(outcome(page, lang, 'error')).toBeVisible();
+  await expectFields(page, lang, booking);
+  // The same fill's key comes back, so posting again is stored once if the first did get through.
+  await expect(idempotencyKey(page)).toHaveValue(UUID);
+});

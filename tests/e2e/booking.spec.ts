@@ -1,0 +1,278 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BOOKING_HONEYPOT_FIELD, SERVICE_VALUES, TOAST_DURATION_MS, type Locale } from '../../lib/constants';
+import { todayInLisbon } from '../../lib/booking/dates';
+import { startFaultyBackend, type BackendFault } from './support/booking-backend';
+import {
+  afterMinimumFillTime,
+  asVisitor,
+  bookingForm,
+  dateFromToday,
+  expectedRow,
+  expectFields,
+  expectMailPair,
+  fields,
+  fillBooking,
+  fullBooking,
+  FUNCTION_URL,
+  gate,
+  INSERT_URL,
+  mailsAbout,
+  outcomeTexts,
+  requiredOnly,
+  routeApi,
+  SITE_API_ROUTE,
+  SITE_API_URL,
+  storedRows,
+  submitButton,
+  toast,
+  visitorAddress,
+  waitForHydratedForm,
+  watchToasts,
+  type Booking,
+} from './support/booking';
+import { homeUrl, LOCALES, message } from './support/content';
+
+/**
+ * The booking form in Chromium against the real stack: PostgreSQL behind the local gateway, the
+ * Deno notification function and the mail catcher. Spec §3–§8.
+ */
+
+const EMPTY: Booking = { name: '', email: '', phone: '', service: '', vehicle: '', preferredDate: '', message: '' };
+const isPost = (url: string) => (request: { url(): string; method(): string }) =>
+  request.url().startsWith(url) && request.method() === 'POST';
+
+/** Opens the form and fills it like a person: the submit comes after the minimum fill time. */
+async function openAndFill(page: Page, lang: Locale, booking: Booking): Promise<void> {
+  await page.goto(homeUrl(lang, '#contact'));
+  const startedAt = await waitForHydratedForm(page, lang);
+  await fillBooking(page, lang, booking);
+  await afterMinimumFillTime(page, startedAt);
+}
+
+/** Submits and moves the pointer off the page's toast area (hovering a toast pauses its timer). */
+async function submit(page: Page, lang: Locale): Promise<void> {
+  await submitButton(page, lang).click();
+  await page.mouse.move(0, 0);
+}
+
+for (const lang of LOCALES) {
+  test.describe(`booking form (${lang})`, () => {
+    test('a full request: sending state, success toast for the toast duration, form cleared, row and both mails', async ({ page }) => {
+      const address = visitorAddress();
+      const held = gate();
+      await page.route(SITE_API_ROUTE, async (route) => {
+        // The insert waits until the test has seen the in-flight state; then it reaches the real gateway.
+        if (isPost(INSERT_URL)(route.request())) await held.wait;
+        await route.continue(asVisitor(route, address));
+      });
+      const booking = fullBooking(lang);
+      await openAndFill(page, lang, booking);
+      const toastEvents = await watchToasts(page);
+
+      const insert = page.waitForRequest(isPost(INSERT_URL));
+      await submit(page, lang);
+      await insert;
+      const sending = bookingForm(page).getByRole('button', { name: message(lang, 'booking.sending') });
+      await expect(sending).toBeDisabled();
+      if (lang === 'en') await expect(sending).toHaveText('Sending Request...');
+      held.open();
+
+      const texts = outcomeTexts(lang, 'success');
+      const shown = toast(page, texts);
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveAttribute('data-variant', 'default');
+      await expect(submitButton(page, lang)).toBeEnabled();
+      await expectFields(page, lang, EMPTY);
+      await expect.poll(() => storedRows(booking.email)).toEqual([{ ...expectedRow(booking), idempotency_key: expect.any(String) }]);
+      await expectMailPair(booking.email, lang);
+
+      await expect(shown).toBeHidden({ timeout: TOAST_DURATION_MS + 5000 });
+      const events = await toastEvents();
+      const announced = events.find((event) => event.kind === 'announced');
+      expect(announced).toMatchObject({ detail: 'polite', text: expect.stringContaining(texts.title) });
+      expect(announced!.text).toContain(texts.description);
+      const shownAt = events.find((event) => event.kind === 'shown')!.at;
+      const hiddenAt = events.find((event) => event.kind === 'hidden')!.at;
+      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
+      expect(hiddenAt - shownAt).toBeLessThan(TOAST_DURATION_MS + 1000);
+    });
+
+    test('function down: "Request Saved", form cleared, the request stored, no mail', async ({ page }) => {
+      await withFault('function-down', async (backend) => {
+        await routeApi(page, visitorAddress(), backend.apiUrl);
+        const booking = fullBooking(lang);
+        await openAndFill(page, lang, booking);
+        await submit(page, lang);
+
+        const shown = toast(page, outcomeTexts(lang, 'saved'));
+        await expect(shown).toBeVisible();
+        await expect(shown).toHaveAttribute('data-variant', 'default');
+        await expectFields(page, lang, EMPTY);
+        expect(await storedRows(booking.email, backend.databaseUrl!)).toEqual([
+          { ...expectedRow(booking), idempotency_key: expect.any(String) },
+        ]);
+        expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
+      });
+    });
+
+    test('database down: destructive "Error" toast, console.error, values kept, no mail', async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (entry) => entry.type() === 'error' && consoleErrors.push(entry.text()));
+      await withFault('database-down', async (backend) => {
+        await routeApi(page, visitorAddress(), backend.apiUrl);
+        const functionCalls: string[] = [];
+        page.on('request', (request) => isPost(FUNCTION_URL)(request) && functionCalls.push(request.url()));
+        const booking = fullBooking(lang);
+        await openAndFill(page, lang, booking);
+        const toastEvents = await watchToasts(page);
+        await submit(page, lang);
+
+        const texts = outcomeTexts(lang, 'error');
+        const shown = toast(page, texts);
+        await expect(shown).toBeVisible();
+        await expect(shown).toHaveAttribute('data-variant', 'destructive');
+        expect(consoleErrors.some((text) => text.startsWith('Error submitting booking request:'))).toBe(true);
+        await expectFields(page, lang, booking);
+        expect(functionCalls).toEqual([]);
+        expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
+        expect(await mailsAbout(booking.email)).toEqual([]);
+        // A destructive toast is announced assertively.
+        await expect.poll(async () => (await toastEvents()).find((event) => event.kind === 'announced')?.detail).toBe('assertive');
+      });
+    });
+  });
+}
+
+/** Runs `body` against a private backend with one part down, and always tears it down. */
+async function withFault(fault: BackendFault, body: (backend: Awaited<ReturnType<typeof startFaultyBackend>>) => Promise<void>) {
+  const backend = await startFaultyBackend(fault);
+  try {
+    await body(backend);
+  } finally {
+    await backend.stop();
+  }
+}
+
+test.describe('booking form', () => {
+  test('empty optional fields are stored as null', async ({ page }) => {
+    await routeApi(page, visitorAddress());
+    const booking = requiredOnly('en');
+    await openAndFill(page, 'en', booking);
+    await submit(page, 'en');
+    await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
+    expect(await storedRows(booking.email)).toEqual([
+      { ...expectedRow(booking), phone: null, service: null, vehicle: null, preferred_date: null, message: null, idempotency_key: expect.any(String) },
+    ]);
+    await expectMailPair(booking.email, 'en');
+  });
+
+  test('"Book this service" on a service card preselects that service', async ({ page }) => {
+    await page.goto(homeUrl('en'));
+    await waitForHydratedForm(page, 'en');
+    const service = fields(page, 'en').service;
+    await expect(service).toHaveValue('');
+    for (const value of [SERVICE_VALUES[2], SERVICE_VALUES[5]]) {
+      await page.locator(`#services li[data-service="${value}"]`).getByRole('link', { name: message('en', 'home.services.bookService') }).click();
+      await expect(service).toHaveValue(value);
+      await expect(service).toBeFocused();
+    }
+    // The link's own address (opened in a new tab, or followed before hydration) preselects too.
+    await page.goto(homeUrl('pt', `?service=${SERVICE_VALUES[4]}#contact`));
+    await expect(fields(page, 'pt').service).toHaveValue(SERVICE_VALUES[4]);
+  });
+
+  test('the preferred date refuses days before today in Lisbon', async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => request.url().startsWith(SITE_API_URL) && apiRequests.push(request.url()));
+    await page.goto(homeUrl('en', '#contact'));
+    await waitForHydratedForm(page, 'en');
+    const date = fields(page, 'en').preferredDate;
+    await expect(date).toHaveAttribute('min', todayInLisbon());
+
+    await fillBooking(page, 'en', { ...fullBooking('en'), preferredDate: dateFromToday(-1) });
+    await submit(page, 'en');
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true);
+    await expect(date).toBeFocused();
+    await date.fill(todayInLisbon());
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+    expect(apiRequests).toEqual([]);
+  });
+
+  test('a filled honeypot: the success toast, yet nothing sent, stored or mailed', async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => request.url().startsWith(SITE_API_URL) && apiRequests.push(request.url()));
+    const booking = fullBooking('en');
+    await openAndFill(page, 'en', booking);
+    await bookingForm(page).locator(`[name="${BOOKING_HONEYPOT_FIELD}"]`).fill('https://spam.example');
+    await submit(page, 'en');
+    await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
+    expect(apiRequests).toEqual([]);
+    expect(await storedRows(booking.email)).toEqual([]);
+    expect(await mailsAbout(booking.email)).toEqual([]);
+  });
+
+  test('a submit faster than a person can fill the form: the success toast, yet nothing sent', async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => request.url().startsWith(SITE_API_URL) && apiRequests.push(request.url()));
+    // The page's clock stands still, so however slow this machine is, no fill time passes.
+    await page.clock.setFixedTime(new Date());
+    const booking = fullBooking('en');
+    await page.goto(homeUrl('en', '#contact'));
+    await waitForHydratedForm(page, 'en');
+    await fillBooking(page, 'en', booking);
+    await submit(page, 'en');
+    await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
+    expect(apiRequests).toEqual([]);
+    expect(await storedRows(booking.email)).toEqual([]);
+    expect(await mailsAbout(booking.email)).toEqual([]);
+  });
+
+  test('both calls delivered twice (a double submit on the wire): one row, one pair of mails, success', async ({ page }) => {
+    const address = visitorAddress();
+    const statuses: Record<string, number[]> = { insert: [], notify: [] };
+    await page.route(SITE_API_ROUTE, async (route) => {
+      const request = route.request();
+      const call = isPost(INSERT_URL)(request) ? 'insert' : isPost(FUNCTION_URL)(request) ? 'notify' : null;
+      if (!call) return route.continue(asVisitor(route, address));
+      const first = await route.fetch(asVisitor(route, address));
+      const second = await route.fetch(asVisitor(route, address));
+      statuses[call]!.push(first.status(), second.status());
+      await route.fulfill({ response: second });
+    });
+    const booking = fullBooking('pt');
+    await openAndFill(page, 'pt', booking);
+    await submit(page, 'pt');
+
+    await expect(toast(page, outcomeTexts('pt', 'success'))).toBeVisible();
+    // The replayed insert hits the idempotency key (409) and counts as stored.
+    expect(statuses.insert).toEqual([201, 409]);
+    expect(statuses.notify![0]).toBe(200);
+    expect(await storedRows(booking.email)).toHaveLength(1);
+    await expectMailPair(booking.email, 'pt');
+  });
+
+  test('a retry of the same fill after the answer was lost: stored and mailed once', async ({ page }) => {
+    const address = visitorAddress();
+    let inserts = 0;
+    await page.route(SITE_API_ROUTE, async (route) => {
+      if (isPost(INSERT_URL)(route.request()) && ++inserts === 1) {
+        // The row is stored, but the answer never reaches the browser.
+        await route.fetch(asVisitor(route, address));
+        return route.abort('connectionreset');
+      }
+      await route.continue(asVisitor(route, address));
+    });
+    const booking = fullBooking('uk');
+    await openAndFill(page, 'uk', booking);
+    await submit(page, 'uk');
+    await expect(toast(page, outcomeTexts('uk', 'error'))).toBeVisible();
+    await expectFields(page, 'uk', booking);
+
+    await submit(page, 'uk');
+    await expect(toast(page, outcomeTexts('uk', 'success'))).toBeVisible();
+    await expectFields(page, 'uk', EMPTY);
+    expect(inserts).toBe(2);
+    expect(await storedRows(booking.email)).toHaveLength(1);
+    await expectMailPair(booking.email, 'uk');
+  });
+});

@@ -1,0 +1,217 @@
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { GALLERY_IMAGE_COUNT } from '../../lib/constants';
+import { LOCALES, contentDocument, contentDocuments, homeUrl, inLang, message, type Locale, type LocaleValue } from './support/content';
+
+/**
+ * The home page gallery (spec §2 Home, §4, §8): a looping featured carousel driven by buttons,
+ * arrow keys, drag and thumbnails; per-image loading placeholder and failure text; the Instagram
+ * link. Expected alt texts, URLs and labels come from the dataset and the catalogs.
+ */
+
+type GalleryDocument = { _id: string; image: { asset: { _ref: string }; alt: LocaleValue } };
+type SiteSettingsDocument = { socialLinks: { network: string; url: string }[] };
+
+const gallery = contentDocuments<GalleryDocument>('galleryImage');
+
+function alt(position: number, lang: Locale): string {
+  return inLang(gallery[position - 1]!.image.alt, lang);
+}
+
+/** The path next/image receives as `url=` for a gallery image (embedded assets are served locally). */
+function assetPath(position: number): string {
+  const asset = contentDocument<{ path: string }>(gallery[position - 1]!.image.asset._ref);
+  return `/sanity-assets/${asset.path}`;
+}
+
+/** next/image's optimiser requests for one source image, whatever width and format. */
+function isOptimizedRequestFor(position: number) {
+  const source = assetPath(position);
+  return (url: URL) => url.pathname === '/_next/image' && url.searchParams.get('url') === source;
+}
+
+// Thumbnails ask the optimiser for small widths; the featured frame for large ones.
+const FEATURED_MIN_WIDTH = 640;
+
+function galleryOf(page: Page, lang: Locale) {
+  const section = page.locator('#gallery');
+  const carousel = section.getByRole('region', { name: message(lang, 'gallery.carousel') });
+  return {
+    section,
+    carousel,
+    slides: carousel.locator('[aria-roledescription="slide"]'),
+    // Slides other than the featured one are hidden from assistive technology, so exactly one image is exposed.
+    featured: carousel.getByRole('img'),
+    status: section.locator('[aria-live="polite"]'),
+    previous: carousel.getByRole('button', { name: message(lang, 'gallery.previous'), exact: true }),
+    next: carousel.getByRole('button', { name: message(lang, 'gallery.next'), exact: true }),
+    thumbnails: section.getByRole('list', { name: message(lang, 'gallery.thumbnails') }).getByRole('button'),
+  };
+}
+type Gallery = ReturnType<typeof galleryOf>;
+
+async function openGallery(page: Page, lang: Locale): Promise<Gallery> {
+  await page.goto(homeUrl(lang));
+  const parts = galleryOf(page, lang);
+  await parts.section.scrollIntoViewIfNeeded();
+  return parts;
+}
+
+async function expectFeatured(parts: Gallery, lang: Locale, position: number) {
+  await expect(parts.status).toHaveText(message(lang, 'gallery.status', { current: position, total: GALLERY_IMAGE_COUNT }));
+  await expect(parts.featured).toHaveAttribute('alt', alt(position, lang));
+  await expect(parts.thumbnails.nth(position - 1)).toHaveAttribute('aria-current', 'true');
+  await expect(parts.section.locator('button[aria-current="true"]')).toHaveCount(1);
+  // Really shown, not just marked current: the carousel has slid it into its frame.
+  await expect
+    .poll(async () => {
+      const [frame, image] = await Promise.all([parts.carousel.boundingBox(), parts.featured.boundingBox()]);
+      return Math.abs((image?.x ?? Infinity) - (frame?.x ?? 0));
+    })
+    .toBeLessThan(1);
+}
+
+test('the dataset holds the spec number of gallery images', () => {
+  expect(gallery).toHaveLength(GALLERY_IMAGE_COUNT);
+});
+
+for (const lang of LOCALES) {
+  test(`${lang}: thumbnails for every image; previous and next wrap at both ends`, async ({ page }) => {
+    const parts = await openGallery(page, lang);
+    await expect(parts.carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(parts.thumbnails).toHaveCount(GALLERY_IMAGE_COUNT);
+    for (let position = 1; position <= GALLERY_IMAGE_COUNT; position++) {
+      await expect(parts.thumbnails.nth(position - 1)).toHaveAccessibleName(
+        message(lang, 'gallery.thumbnail', { index: position, alt: alt(position, lang) }),
+      );
+    }
+    await expectFeatured(parts, lang, 1);
+
+    await parts.previous.click();
+    await expectFeatured(parts, lang, GALLERY_IMAGE_COUNT);
+    await parts.next.click();
+    await expectFeatured(parts, lang, 1);
+    await parts.next.click();
+    await expectFeatured(parts, lang, 2);
+  });
+}
+
+test('from the last image Next goes to the first, and from the first Previous to the last', async ({ page }) => {
+  const parts = await openGallery(page, 'en');
+  await parts.thumbnails.nth(GALLERY_IMAGE_COUNT - 1).click();
+  await expectFeatured(parts, 'en', GALLERY_IMAGE_COUNT);
+  await parts.next.click();
+  await expectFeatured(parts, 'en', 1);
+  await parts.previous.click();
+  await expectFeatured(parts, 'en', GALLERY_IMAGE_COUNT);
+});
+
+test('arrow keys move the carousel while it has focus', async ({ page }) => {
+  const parts = await openGallery(page, 'en');
+  await parts.carousel.focus();
+  await page.keyboard.press('ArrowRight');
+  await expectFeatured(parts, 'en', 2);
+  await page.keyboard.press('ArrowRight');
+  await expectFeatured(parts, 'en', 3);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expectFeatured(parts, 'en', GALLERY_IMAGE_COUNT);
+});
+
+test('clicking a thumbnail features that image', async ({ page }) => {
+  const parts = await openGallery(page, 'en');
+  await parts.thumbnails.nth(6).click();
+  await expectFeatured(parts, 'en', 7);
+  await expect(parts.slides.first()).not.toBeInViewport();
+});
+
+test('dragging the featured image with the mouse (swipe) moves to the next and back', async ({ page }) => {
+  const parts = await openGallery(page, 'en');
+  await expectFeatured(parts, 'en', 1);
+  await parts.carousel.scrollIntoViewIfNeeded();
+  const box = (await parts.carousel.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const drag = async (fromX: number, toX: number) => {
+    await page.mouse.move(box.x + box.width * fromX, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * toX, y, { steps: 12 });
+    await page.mouse.up();
+  };
+  // Past half the frame, so the carousel settles on the neighbour whatever the drag's speed.
+  await drag(0.88, 0.12);
+  await expectFeatured(parts, 'en', 2);
+  await drag(0.12, 0.88);
+  await expectFeatured(parts, 'en', 1);
+});
+
+test('featured images load lazily: an image is fetched large only once it is shown', async ({ page }) => {
+  const requests: URL[] = [];
+  page.on('request', (request: Request) => requests.push(new URL(request.url())));
+  const isSeventh = isOptimizedRequestFor(7);
+  const largeSeventh = () => requests.filter((url) => isSeventh(url) && Number(url.searchParams.get('w')) >= FEATURED_MIN_WIDTH);
+
+  const parts = await openGallery(page, 'en');
+  await expect(parts.slides.first().locator('[data-image-state="loaded"]')).toBeVisible();
+  await expect(parts.featured).toHaveAttribute('loading', 'lazy');
+  await expect(parts.featured).toHaveAttribute('sizes', /\S/);
+  // Its thumbnail is on screen (small request), the featured-size image is not needed yet.
+  await expect(parts.thumbnails.nth(6).locator('[data-image-state="loaded"]')).toBeVisible();
+  expect(largeSeventh()).toEqual([]);
+
+  await parts.thumbnails.nth(6).click();
+  await expect(parts.slides.nth(6).locator('[data-image-state="loaded"]')).toBeVisible();
+  expect(largeSeventh().length).toBeGreaterThan(0);
+});
+
+for (const lang of LOCALES) {
+  test(`${lang}: an image that fails to load shows the failure text instead of a broken image`, async ({ page }) => {
+    await page.route(isOptimizedRequestFor(1), (route: Route) => route.abort('failed'));
+    const parts = await openGallery(page, lang);
+    const failed = message(lang, 'gallery.imageFailed');
+
+    const featuredSlot = parts.slides.first();
+    await expect(featuredSlot).toHaveText(failed);
+    await expect(featuredSlot.locator('img')).toHaveCount(0);
+    await expect(parts.thumbnails.first()).toContainText(failed);
+    await expect(parts.thumbnails.first().locator('img')).toHaveCount(0);
+    // Only the failing image is affected.
+    await expect(parts.thumbnails.nth(1).locator('[data-image-state="loaded"] img')).toBeVisible();
+    await expect(parts.section.getByText(failed)).toHaveCount(2);
+  });
+}
+
+test('each image shows a loading placeholder until it has loaded', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isOptimizedRequestFor(1), async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  const parts = await openGallery(page, 'en');
+  const slot = parts.slides.first().locator('[data-image-state]');
+
+  await expect(slot).toHaveAttribute('data-image-state', 'loading');
+  await expect(slot.locator('[data-image-placeholder]')).toBeVisible();
+  // The blurred preview from the dataset's lqip sits behind the pending image.
+  await expect(slot.locator('img')).toHaveAttribute('style', /background-image:\s*url\("?data:image/);
+
+  release();
+  await expect(slot).toHaveAttribute('data-image-state', 'loaded');
+  await expect(slot.locator('[data-image-placeholder]')).toHaveCount(0);
+  await expect(slot.locator('img')).toHaveJSProperty('complete', true);
+  expect(await slot.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+for (const lang of LOCALES) {
+  test(`${lang}: Follow on Instagram opens the dataset's profile in a new tab`, async ({ page }) => {
+    const instagram = contentDocument<SiteSettingsDocument>('siteSettings').socialLinks.find((link) => link.network === 'instagram');
+    expect(instagram).toBeDefined();
+    const parts = await openGallery(page, lang);
+    const link = parts.section.getByRole('link', { name: message(lang, 'gallery.followInstagram') });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAccessibleName(`${message(lang, 'gallery.followInstagram')} ${message(lang, 'media.opensInNewTab')}`);
+    await expect(link).toHaveAttribute('href', instagram!.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+}

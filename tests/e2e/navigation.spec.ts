@@ -1,0 +1,361 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  BUSINESS,
+  HASH_SCROLL_DELAY_MS,
+  HEADER_SCROLLED_THRESHOLD_PX,
+  MOBILE_BREAKPOINT_PX,
+  NAV_MENU_DELAY_MS,
+} from '../../lib/constants';
+import { contentDocument, homeUrl, inLang, LOCALES, localizedHref, message, type LocaleValue } from './support/content';
+
+/** The site chrome: header, Services dropdown, section links, mobile menu, footer, chat link. */
+
+type SiteSettingsDoc = {
+  businessName: string;
+  phone: string;
+  email: string;
+  whatsappNumber: string;
+  copyrightYear: number;
+  description: LocaleValue;
+  footerHours: { days: LocaleValue; hours: LocaleValue }[];
+  socialLinks: { network: string; url: string }[];
+};
+const settings = contentDocument<SiteSettingsDoc>('siteSettings');
+const MIN_TARGET_PX = 44;
+
+const header = (page: Page) => page.getByRole('banner');
+const mainNav = (page: Page, lang: (typeof LOCALES)[number] = 'en') =>
+  header(page).getByRole('navigation', { name: message(lang, 'nav.mainNavigation') });
+
+/** Marks the document so a test can tell an in-page jump from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+}
+async function expectSameDocument(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', '');
+}
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+test.describe('header', () => {
+  test('turns solid exactly past the scroll threshold', async ({ page }) => {
+    await page.goto('/');
+    // Past the threshold first: proves the listener is live before checking the values below it.
+    await scrollTo(page, 40);
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+    for (const [y, scrolled] of [
+      [10, false],
+      [HEADER_SCROLLED_THRESHOLD_PX, false],
+      [HEADER_SCROLLED_THRESHOLD_PX + 1, true],
+      [0, false],
+    ] as const) {
+      await scrollTo(page, y);
+      await expect(header(page)).toHaveAttribute('data-scrolled', String(scrolled));
+    }
+    // At the top over the dark hero it is transparent; scrolled, translucent white with a shadow.
+    const style = () =>
+      header(page).evaluate((element) => {
+        const { backgroundColor, boxShadow } = getComputedStyle(element);
+        return { backgroundColor, boxShadow };
+      });
+    await expect.poll(style).toEqual({ backgroundColor: 'rgba(0, 0, 0, 0)', boxShadow: 'none' });
+    await scrollTo(page, 40);
+    // White at 90 % opacity (Tailwind mixes it in oklab, so allow rounding noise in that form).
+    await expect
+      .poll(async () => (await style()).backgroundColor)
+      .toMatch(/^(rgba\(255, 255, 255, 0\.9\)|oklab\((1|0\.99\d*) \S+ \S+ \/ 0\.9\))$/);
+    expect((await style()).boxShadow).not.toBe('none');
+  });
+
+  test('is already scrolled when a page loads mid-way', async ({ page }) => {
+    await page.goto('/#contact');
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('brand, phone and Instagram links come from the site settings', async ({ page }) => {
+    await page.goto('/about?lang=pt');
+    const brand = header(page).getByRole('link', { name: settings.businessName });
+    await expect(brand).toHaveAttribute('href', homeUrl('pt'));
+    const phone = header(page).getByRole('link', { name: message('pt', 'nav.callUs', { phone: settings.phone }) });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute('href', `tel:${settings.phone.replace(/\s/g, '')}`);
+    const instagram = header(page).getByRole('link', { name: `Instagram ${message('pt', 'chrome.newTab')}` });
+    await expect(instagram).toHaveAttribute('href', settings.socialLinks.find((l) => l.network === 'instagram')!.url);
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', /noopener/);
+    await expect(header(page).getByRole('link', { name: message('pt', 'nav.bookNow') })).toHaveAttribute(
+      'href',
+      homeUrl('pt', '#contact'),
+    );
+  });
+
+  test('the skip link is the first stop and leads to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('main')).toHaveCount(1);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: message('en', 'nav.skipToContent') });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/about#main$/);
+  });
+});
+
+test.describe('Services dropdown', () => {
+  for (const lang of LOCALES) {
+    test(`opens on hover after the delay and leads to both items (${lang})`, async ({ page }) => {
+      await page.goto(homeUrl(lang));
+      const trigger = mainNav(page, lang).getByRole('button', { name: message(lang, 'nav.services') });
+      const interior = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.interiorDetailing') });
+      const allServices = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.allServices') });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+      await trigger.hover();
+      await page.waitForTimeout(NAV_MENU_DELAY_MS / 2);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(interior).toBeVisible();
+      await expect(allServices).toBeVisible();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+
+      await markDocument(page);
+      await allServices.click();
+      await expect(page).toHaveURL(homeUrl(lang, '#services'));
+      await expectSameDocument(page);
+      await expect(page.locator('#services')).toBeInViewport();
+      await expect(interior).toBeHidden();
+
+      await trigger.hover();
+      await interior.click();
+      await expect(page).toHaveURL(localizedHref('/services/interior-detail', lang));
+    });
+  }
+
+  test('is operable by keyboard', async ({ page }) => {
+    await page.goto('/about');
+    const nav = mainNav(page);
+    const trigger = nav.getByRole('button', { name: message('en', 'nav.services') });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: message('en', 'nav.interiorDetailing') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const allServices = nav.getByRole('link', { name: message('en', 'nav.allServices') });
+    await expect(allServices).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: message('en', 'nav.interiorDetailing') })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(allServices).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/#services');
+  });
+});
+
+test.describe('section links', () => {
+  test('on the home page Contact scrolls in place', async ({ page }) => {
+    await page.goto('/');
+    await markDocument(page);
+    await mainNav(page).getByRole('link', { name: message('en', 'nav.contact') }).click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expectSameDocument(page);
+  });
+
+  test('elsewhere Contact opens the home page at the section, in the same language', async ({ page }) => {
+    await page.goto('/about');
+    await mainNav(page).getByRole('link', { name: message('en', 'nav.contact') }).click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+
+    await page.goto('/about?lang=pt');
+    await mainNav(page, 'pt').getByRole('link', { name: message('pt', 'nav.contact') }).click();
+    await expect(page).toHaveURL('/?lang=pt#contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test(`a page opened with a hash scrolls to that section after ${HASH_SCROLL_DELAY_MS} ms`, async ({ page }) => {
+    await page.goto('/#gallery');
+    await expect(page.locator('#gallery')).toBeInViewport();
+    // Aligned to the top (below the fixed header), not merely somewhere on screen.
+    await expect
+      .poll(() => page.locator('#gallery').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, traps the page, closes with Escape and on navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = header(page).getByRole('button', { name: message('en', 'nav.openMenu') });
+    const panel = page.locator('#mobile-menu');
+    await expect(mainNav(page)).toBeHidden();
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+
+    await toggle.click();
+    const close = header(page).getByRole('button', { name: message('en', 'nav.closeMenu') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('navigation', { name: message('en', 'nav.mainNavigation') }).getByRole('link');
+    await expect(links).toHaveText(
+      ['nav.home', 'nav.about', 'nav.interiorDetailing', 'nav.allServices', 'nav.gallery', 'nav.contact'].map((id) =>
+        message('en', id),
+      ),
+    );
+    for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) {
+      expect(box!.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    }
+    // Focus moves into the panel, the page behind is inert and does not scroll.
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(links.nth(1)).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await page.locator('main').evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await page.locator('main').evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+
+    await markDocument(page);
+    await toggle.click();
+    await panel.getByRole('link', { name: message('en', 'nav.gallery') }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL('/#gallery');
+    await expect(page.locator('#gallery')).toBeInViewport();
+    await expectSameDocument(page);
+
+    await toggle.click();
+    await page.evaluate(() => (window.location.hash = '#services'));
+    await expect(panel).toBeHidden();
+  });
+
+  test('holds the language selector, phone and Book Now', async ({ page }) => {
+    await page.goto('/?lang=uk');
+    await header(page).getByRole('button', { name: message('uk', 'nav.openMenu') }).click();
+    const panel = page.locator('#mobile-menu');
+    await expect(panel.getByRole('navigation', { name: message('uk', 'nav.language') }).getByRole('link')).toHaveCount(
+      LOCALES.length,
+    );
+    await expect(panel.getByRole('link', { name: message('uk', 'nav.callUs', { phone: settings.phone }) })).toBeVisible();
+    await expect(panel.getByRole('link', { name: message('uk', 'nav.bookNow') })).toHaveAttribute(
+      'href',
+      homeUrl('uk', '#contact'),
+    );
+  });
+});
+
+test(`the desktop navigation replaces the menu from ${MOBILE_BREAKPOINT_PX} px`, async ({ page }) => {
+  await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX, height: 900 });
+  await page.goto('/?lang=uk');
+  await expect(header(page).getByRole('button', { name: message('uk', 'nav.openMenu') })).toBeHidden();
+  const nav = mainNav(page, 'uk');
+  await expect(nav).toBeVisible();
+  await expect(header(page).getByRole('link', { name: message('uk', 'nav.bookNow') })).toBeVisible();
+  // Everything fits on one row at the narrowest desktop width.
+  const overflow = await header(page).evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBe(0);
+  await page.setViewportSize({ width: MOBILE_BREAKPOINT_PX - 1, height: 900 });
+  await expect(nav).toBeHidden();
+  await expect(header(page).getByRole('button', { name: message('uk', 'nav.openMenu') })).toBeVisible();
+});
+
+test.describe('footer', () => {
+  for (const lang of LOCALES) {
+    test(`shows contact details, hours, links and the copyright (${lang})`, async ({ page }) => {
+      await page.goto(localizedHref('/about', lang));
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(inLang(settings.description, lang));
+      await expect(footer).toContainText(`© ${BUSINESS.copyrightYear} ${settings.businessName}`);
+      expect(settings.copyrightYear).toBe(BUSINESS.copyrightYear);
+
+      const quickLinks = footer.getByRole('navigation', { name: message(lang, 'chrome.footer.quickLinks') }).getByRole('link');
+      await expect(quickLinks).toHaveText(['nav.home', 'nav.about', 'nav.services', 'nav.gallery', 'nav.contact'].map((id) => message(lang, id)));
+      const hrefs = await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(['/', '/about', '/#services', '/#gallery', '/#contact'].map((path) => localizedHref(path, lang)));
+
+      for (const entry of settings.footerHours) {
+        await expect(footer.getByText(inLang(entry.days, lang), { exact: true })).toBeVisible();
+        await expect(footer.getByText(inLang(entry.hours, lang), { exact: true })).toBeVisible();
+      }
+      await expect(footer.getByRole('link', { name: message(lang, 'nav.callUs', { phone: settings.phone }) })).toBeVisible();
+      await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+      for (const social of settings.socialLinks) {
+        const name = social.network === 'instagram' ? 'Instagram' : 'Facebook';
+        const link = footer.getByRole('link', { name: `${name} ${message(lang, 'chrome.newTab')}` });
+        await expect(link).toHaveAttribute('href', social.url);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
+      await expect(footer.getByRole('link', { name: message(lang, 'chrome.footer.privacyPolicy') })).toHaveAttribute(
+        'href',
+        localizedHref('/privacy-policy', lang),
+      );
+      await expect(footer.getByRole('link', { name: message(lang, 'chrome.footer.termsOfService') })).toHaveAttribute(
+        'href',
+        localizedHref('/terms-of-service', lang),
+      );
+      await footer.getByRole('link', { name: message(lang, 'nav.bookNow') }).click();
+      await expect(page).toHaveURL(homeUrl(lang, '#contact'));
+      await expect(page.locator('#contact')).toBeInViewport();
+    });
+  }
+
+  test('Book Now scrolls to the contact section in place on the home page', async ({ page }) => {
+    await page.goto('/');
+    await markDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: message('en', 'nav.bookNow') }).click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expectSameDocument(page);
+  });
+});
+
+test.describe('floating chat link', () => {
+  test('is a plain WhatsApp link that loads nothing until clicked', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url());
+    });
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: `${message('en', 'chrome.whatsapp')} ${message('en', 'chrome.newTab')}` });
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${settings.whatsappNumber}`);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', /noopener/);
+    const box = (await chat.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+    expect(thirdParty).toEqual([]);
+  });
+
+  for (const width of [360, MOBILE_BREAKPOINT_PX, 1280]) {
+    test(`does not cover the footer's last row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await scrollTo(page, 1e6);
+      const chat = (await page.getByRole('link', { name: `${message('en', 'chrome.whatsapp')} ${message('en', 'chrome.newTab')}` }).boundingBox())!;
+      const footer = page.getByRole('contentinfo');
+      for (const item of [
+        footer.getByText(`© ${BUSINESS.copyrightYear}`),
+        footer.getByRole('link', { name: message('en', 'chrome.footer.privacyPolicy') }),
+        footer.getByRole('link', { name: message('en', 'chrome.footer.termsOfService') }),
+      ]) {
+        const other = (await item.boundingBox())!;
+        const overlaps =
+          other.x < chat.x + chat.width && chat.x < other.x + other.width && other.y < chat.y + chat.height && chat.y < other.y + other.height;
+        expect(overlaps).toBe(false);
+      }
+    });
+  }
+});

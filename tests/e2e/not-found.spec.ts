@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { LOCALE_TAGS } from '../../lib/constants';
+import { homeUrl, LOCALES, localizedHref, message } from './support/content';
+
+/** Any unknown path: a localized 404 page with status 404, noindex, and the path logged. */
+
+const MISSING_PATH = '/does-not-exist';
+
+for (const lang of LOCALES) {
+  test(`an unknown path shows the not-found page (${lang})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') errors.push(entry.text());
+    });
+
+    const response = await page.goto(localizedHref(MISSING_PATH, lang));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang].html);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(lang, 'notFound.code'));
+    await expect(page.getByText(message(lang, 'notFound.title'), { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('main#main')).toHaveCount(1);
+    await expect
+      .poll(() => errors)
+      .toContainEqual(`404 Error: User attempted to access non-existent route: ${MISSING_PATH}`);
+    // The chrome is there too, in the same language.
+    await expect(page.getByRole('contentinfo')).toContainText(message(lang, 'chrome.footer.quickLinks'));
+
+    await page.getByRole('link', { name: message(lang, 'notFound.returnHome') }).click();
+    await expect(page).toHaveURL(homeUrl(lang));
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang].html);
+  });
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { INTERIOR_DETAILING_SERVICE, LOCALE_TAGS } from '../../lib/constants';
+import { contentDocument, contentDocuments, homeUrl, inLang, LOCALES, localizedHref, message, type Locale, type LocaleValue } from './support/content';
+import { blockTexts, SITE_PAGES, type Block } from './support/site-pages';
+
+/** About, Interior detailing and the legal pages: every block of the dataset, in every language. */
+
+type LocaleBlocks = { en: Block[]; pt?: Block[]; uk?: Block[] };
+type TextBlock = { title: LocaleValue; body: LocaleBlocks };
+type AboutDoc = {
+  title: LocaleValue;
+  intro: LocaleValue;
+  whoWeAre: TextBlock;
+  whatWeDo: TextBlock;
+  images: { alt: LocaleValue }[];
+  cta: { title: LocaleValue; text: LocaleValue };
+};
+type SettingsDoc = { whyChooseUsTitle: LocaleValue; whyChooseUs: { title: LocaleValue; description: LocaleValue }[] };
+type InteriorDoc = {
+  hero: { title: LocaleValue; subtitle: LocaleValue; image: { alt: LocaleValue } };
+  description: TextBlock;
+  whyItMatters: TextBlock;
+  included: { title: LocaleValue; items: { title: LocaleValue; description: LocaleValue }[] };
+  idealFor: { items: LocaleValue[] };
+  schedule: { title: LocaleValue; areas: LocaleValue[]; durationHours: { min: number; max: number }; durationNote: LocaleValue };
+  relatedLinks: { title: LocaleValue; links: { href: string; label: LocaleValue }[] };
+};
+type LegalDoc = { slug: { current: string }; title: LocaleValue; body: LocaleBlocks; lastUpdated: string };
+
+const about = contentDocument<AboutDoc>('aboutPage');
+const settings = contentDocument<SettingsDoc>('siteSettings');
+const interior = contentDocument<InteriorDoc>('interiorDetailPage');
+const legalPages = contentDocuments<LegalDoc>('legalPage');
+
+const bodyIn = (body: LocaleBlocks, lang: Locale) => blockTexts(body[lang] ?? body.en);
+
+async function expectTextBlock(page: Page, block: TextBlock, lang: Locale) {
+  await expect(page.getByRole('heading', { level: 2, name: inLang(block.title, lang), exact: true })).toBeVisible();
+  for (const paragraph of bodyIn(block.body, lang)) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+}
+
+/** The breadcrumb trail: every crumb but the last links (in the same language); the last is the page. */
+async function expectBreadcrumb(page: Page, lang: Locale, crumbs: { label: string; href?: string }[]) {
+  const nav = page.getByRole('navigation', { name: message(lang, 'nav.breadcrumb') });
+  await expect(nav.getByRole('listitem')).toHaveText(crumbs.map((crumb) => new RegExp(crumb.label)));
+  for (const crumb of crumbs) {
+    if (crumb.href) await expect(nav.getByRole('link', { name: crumb.label, exact: true })).toHaveAttribute('href', crumb.href);
+    else await expect(nav.getByText(crumb.label, { exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+}
+
+for (const lang of LOCALES) {
+  test.describe(`content pages (${lang})`, () => {
+    test('About shows title, intro, both text blocks, two images, the call to action and four numbered reasons', async ({ page }) => {
+      await page.goto(localizedHref(SITE_PAGES.about, lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(about.title, lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByText(inLang(about.intro, lang), { exact: true })).toBeVisible();
+      await expectBreadcrumb(page, lang, [
+        { label: message(lang, 'nav.home'), href: homeUrl(lang) },
+        { label: message(lang, 'pages.breadcrumbAbout') },
+      ]);
+
+      await expectTextBlock(page, about.whoWeAre, lang);
+      await expectTextBlock(page, about.whatWeDo, lang);
+      expect(about.images).toHaveLength(2);
+      for (const image of about.images) await expect(page.getByRole('img', { name: inLang(image.alt, lang), exact: true })).toBeVisible();
+
+      await expect(page.getByRole('heading', { level: 2, name: inLang(about.cta.title, lang) })).toBeVisible();
+      await expect(page.getByText(inLang(about.cta.text, lang), { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: message(lang, 'pages.viewServices'), exact: true })).toHaveAttribute(
+        'href',
+        localizedHref('/#services', lang),
+      );
+      const quote = page.getByRole('link', { name: message(lang, 'pages.getQuote'), exact: true });
+      await expect(quote).toHaveAttribute('href', localizedHref('/#contact', lang));
+
+      const why = page.getByRole('region', { name: inLang(settings.whyChooseUsTitle, lang) });
+      const reasons = why.getByRole('listitem');
+      await expect(reasons).toHaveCount(4);
+      await expect(reasons.locator('h3')).toHaveText(settings.whyChooseUs.map((reason) => inLang(reason.title, lang)));
+      await expect(reasons).toHaveText(['01', '02', '03', '04'].map((number) => new RegExp(`^${number}`)));
+      await expect(why.getByRole('list')).toHaveClass(/lg:grid-cols-4/);
+
+      // Get Quote lands on the booking form, still in this language.
+      await quote.click();
+      await expect(page).toHaveURL(homeUrl(lang, '#contact'));
+      await expect(page.locator('section#contact')).toBeInViewport();
+    });
+
+    test('Interior detailing shows hero, texts, the 3 included services, 4 ideal-for items, the schedule and related links', async ({ page }) => {
+      await page.goto(localizedHref(SITE_PAGES.interiorDetail, lang));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(interior.hero.title, lang));
+      await expect(page.getByText(inLang(interior.hero.subtitle, lang), { exact: true })).toBeVisible();
+      await expect(page.getByRole('img', { name: inLang(interior.hero.image.alt, lang), exact: true })).toBeVisible();
+      await expectBreadcrumb(page, lang, [
+        { label: message(lang, 'nav.home'), href: homeUrl(lang) },
+        { label: message(lang, 'nav.services'), href: homeUrl(lang, '#services') },
+        { label: message(lang, 'nav.interiorDetailing') },
+      ]);
+      await expectTextBlock(page, interior.description, lang);
+      await expectTextBlock(page, interior.whyItMatters, lang);
+
+      const included = page.getByRole('region', { name: inLang(interior.included.title, lang) });
+      expect(interior.included.items).toHaveLength(3);
+      await expect(included.getByRole('listitem')).toHaveCount(3);
+      await expect(included.locator('h3')).toHaveText(interior.included.items.map((item) => inLang(item.title, lang)));
+      for (const item of interior.included.items) await expect(included.getByText(inLang(item.description, lang))).toBeVisible();
+
+      const idealFor = page.getByRole('region', { name: message(lang, 'pages.idealFor') });
+      expect(interior.idealFor.items).toHaveLength(4);
+      await expect(idealFor.getByRole('listitem')).toHaveText(interior.idealFor.items.map((item) => inLang(item, lang)));
+      const book = idealFor.getByRole('link', { name: message(lang, 'pages.bookThisService'), exact: true });
+      await expect(book).toHaveAttribute('href', localizedHref(`/?service=${INTERIOR_DETAILING_SERVICE}#contact`, lang));
+
+      const schedule = page.getByRole('region', { name: inLang(interior.schedule.title, lang) });
+      expect(interior.schedule.areas).toHaveLength(5);
+      await expect(schedule.getByRole('listitem')).toHaveText(interior.schedule.areas.map((area) => inLang(area, lang)));
+      const { min, max } = interior.schedule.durationHours;
+      const duration = message(lang, 'pages.durationHours', { min, max });
+      expect(duration).toContain(`${min}–${max}`);
+      await expect(schedule.getByText(duration, { exact: true })).toBeVisible();
+      await expect(schedule.getByText(inLang(interior.schedule.durationNote, lang), { exact: true })).toBeVisible();
+
+      const related = page.getByRole('region', { name: inLang(interior.relatedLinks.title, lang) });
+      for (const link of interior.relatedLinks.links) {
+        await expect(related.getByRole('link', { name: inLang(link.label, lang), exact: true })).toHaveAttribute(
+          'href',
+          localizedHref(link.href, lang),
+        );
+      }
+
+      // Book This Service opens the form with interior detailing chosen.
+      await book.click();
+      await expect(page).toHaveURL(localizedHref(`/?service=${INTERIOR_DETAILING_SERVICE}#contact`, lang));
+      await expect(page.locator('#contact select[name="service"]')).toHaveValue(INTERIOR_DETAILING_SERVICE);
+    });
+
+    test('legal pages show the title, the date in this language and the body', async ({ page }) => {
+      expect(legalPages.map((doc) => doc.slug.current).sort()).toEqual([SITE_PAGES.privacyPolicy, SITE_PAGES.termsOfService].map((p) => p.slice(1)).sort());
+      for (const legal of legalPages) {
+        await page.goto(localizedHref(`/${legal.slug.current}`, lang));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(legal.title, lang));
+        const date = new Intl.DateTimeFormat(LOCALE_TAGS[lang].html, { dateStyle: 'long', timeZone: 'UTC' }).format(
+          new Date(`${legal.lastUpdated}T00:00:00Z`),
+        );
+        await expect(page.locator(`time[datetime="${legal.lastUpdated}"]`)).toHaveText(message(lang, 'pages.lastUpdated', { date }));
+        const paragraphs = bodyIn(legal.body, lang).filter(Boolean);
+        await expect(page.locator('article')).toContainText(paragraphs[0] as string);
+        await expect(page.locator('article')).toContainText(paragraphs.at(-1) as string);
+        await expectBreadcrumb(page, lang, [{ label: message(lang, 'nav.home'), href: homeUrl(lang) }, { label: inLang(legal.title, lang) }]);
+      }
+    });
+  });
+}
+
+test('Interior detailing starts at the top even when reached from a scrolled page', async ({ page }) => {
+  await page.goto('/');
+  const moreInfo = page.locator(`#services a[href="${SITE_PAGES.interiorDetail}"]`).first();
+  await moreInfo.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 300));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await moreInfo.click();
+  await expect(page).toHaveURL(SITE_PAGES.interiorDetail);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(interior.hero.title.en);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Back and forward again: the browser would restore an old offset; the page still opens at the top.
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.goBack();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

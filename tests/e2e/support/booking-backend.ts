@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { NOTIFICATION_FUNCTION } from '../../../supabase/local/edge-functions.ts';
+import { startGateway } from '../../../supabase/local/gateway.ts';
+import { freePort } from '../../../supabase/local/http.ts';
+import { pushMigrations } from '../../../supabase/local/migrations.ts';
+import { startPostgres } from '../../../supabase/local/postgres.ts';
+import { REPO_ROOT, startLocalStack } from '../../../supabase/local/stack.ts';
+
+/**
+ * Backends with one part down, private to one test so the shared stack (used by tests running in
+ * parallel) is never disturbed. Built the way tests/integration/faults.test.ts breaks things: a
+ * gateway whose function address has nothing listening, or a gateway over a cluster that is then
+ * stopped. Everything else is real: PostgreSQL, the Deno function, the mail catcher.
+ */
+export type BackendFault = 'function-down' | 'database-down';
+
+export interface FaultyBackend {
+  /** The gateway the page's (or the server's) Supabase traffic is sent to. */
+  apiUrl: string;
+  /** Where rows would be stored (superuser), null when the database is down. */
+  databaseUrl: string | null;
+  /** The private stack's mail catcher. */
+  mailUrl: string;
+  stop(): Promise<void>;
+}
+
+const asAuthenticator = (superuserUrl: string) => {
+  const url = new URL(superuserUrl);
+  url.username = 'authenticator';
+  return url.toString();
+};
+
+export async function startFaultyBackend(fault: BackendFault): Promise<FaultyBackend> {
+  const stack = await startLocalStack({ ephemeral: true });
+  const stoppers: (() => Promise<void>)[] = [stack.stop];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne();
+  };
+  try {
+    if (fault === 'function-down') {
+      const gateway = await startGateway({
+        port: 0,
+        databaseUrl: asAuthenticator(stack.databaseUrl),
+        functions: { [NOTIFICATION_FUNCTION]: { url: `http://127.0.0.1:${await freePort()}`, verifyJwt: true } },
+      });
+      stoppers.push(gateway.stop);
+      return { apiUrl: gateway.url, databaseUrl: stack.databaseUrl, mailUrl: stack.mailUrl, stop };
+    }
+    // Its own cluster, stopped below; the private stack's real function stays reachable.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'caparica-e2e-fault-db-'));
+    await chmod(dir, 0o711);
+    stoppers.push(() => rm(dir, { recursive: true, force: true }));
+    const cluster = await startPostgres({
+      dir,
+      port: await freePort(),
+      fast: true,
+      bootstrapSql: path.join(REPO_ROOT, 'supabase', 'local', 'bootstrap.sql'),
+    });
+    await pushMigrations(REPO_ROOT, cluster.superuserUrl).catch(async (error: unknown) => {
+      await cluster.stop();
+      throw error;
+    });
+    const gateway = await startGateway({
+      port: 0,
+      databaseUrl: cluster.authenticatorUrl,
+      functions: { [NOTIFICATION_FUNCTION]: { url: `${stack.apiUrl}/functions/v1`, verifyJwt: true } },
+    });
+    stoppers.push(gateway.stop);
+    await cluster.stop();
+    return { apiUrl: gateway.url, databaseUrl: null, mailUrl: stack.mailUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface SiteServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A second `next start` of the same build whose server-side booking calls (the no-JavaScript
+ * form post) go to `supabaseServerUrl`: the server's traffic cannot be rerouted from the page.
+ */
+export async function startSiteServer(supabaseServerUrl: string): Promise<SiteServer> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, SUPABASE_SERVER_URL: supabaseServerUrl, LOCAL_DATASET_PATH: process.env.E2E_DATASET_PATH },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await exited;
+  };
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode}): ${errors}`);
+    const up = await fetch(url, { redirect: 'manual' }).then((response) => response.status < 500, () => false);
+    if (up) return { url, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`next start did not answer on ${url}: ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

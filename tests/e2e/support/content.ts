@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { createIntl } from 'react-intl';
+import { LOCALES, LOCALE_TAGS, type Locale } from '../../../lib/constants';
+import { localizedHref } from '../../../lib/i18n/locale';
+import { getMessages } from '../../../lib/i18n/messages';
+import { readDataset } from '../fixtures/sanity-api';
+
+/**
+ * Expected texts for browser tests, read from the same sources the site renders: the bundled
+ * dataset (the pristine repository copy, not the server's copy that the ISR test edits) and the
+ * react-intl catalogs. Tests never hard-code a translation.
+ */
+export { LOCALES, localizedHref, type Locale };
+
+const DATASET_FILE = path.resolve(import.meta.dirname, '../../../content/dataset.ndjson');
+
+type Document = { _id: string; _type: string } & Record<string, unknown>;
+let documents: Document[] | undefined;
+
+function allDocuments(): Document[] {
+  documents ??= readDataset(DATASET_FILE).filter((doc) => !doc._id.startsWith('drafts.'));
+  return documents;
+}
+
+/** A published document by id, typed by the caller with the fields the test reads. */
+export function contentDocument<T>(id: string): T {
+  const doc = allDocuments().find((candidate) => candidate._id === id);
+  if (!doc) throw new Error(`No document ${id} in ${DATASET_FILE}`);
+  return doc as unknown as T;
+}
+
+/** Published documents of a type in their `order` (as the site's queries sort them). */
+export function contentDocuments<T>(type: string): T[] {
+  return allDocuments()
+    .filter((doc) => doc._type === type)
+    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0)) as unknown as T[];
+}
+
+/** A translatable field (`{en, pt, uk}`) in one language, English where missing, like the GROQ. */
+export type LocaleValue = { en: string; pt?: string; uk?: string };
+export function inLang(value: LocaleValue, lang: Locale): string {
+  return value[lang] ?? value.en;
+}
+
+/** A UI string from the catalogs, formatted by react-intl exactly as the site does. */
+export function message(lang: Locale, id: string, values?: Record<string, string | number>): string {
+  return createIntl({ locale: LOCALE_TAGS[lang].html, messages: getMessages(lang) }).formatMessage({ id }, values);
+}
+
+/** The home page's public URL in a language. */
+export function homeUrl(lang: Locale, hash = ''): string {
+  return localizedHref(`/${hash}`, lang);
+}

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { SITE_PAGES, type SitePage } from '../../../lib/seo/routes';
+
+/** Every public screen, by the name used in reports and screenshot files; 404 included. */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+export const SCREENS: { name: SitePage | 'not-found'; path: string }[] = [
+  ...(Object.keys(SITE_PAGES) as SitePage[]).map((name) => ({ name, path: SITE_PAGES[name] })),
+  { name: 'not-found', path: NOT_FOUND_PATH },
+];
+export { SITE_PAGES, type SitePage };
+
+/** Portable Text blocks as the reader sees them: one string per block. */
+export type Block = { children?: { text?: string }[] };
+export const blockTexts = (blocks: Block[]) => blocks.map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
+
+/**
+ * Scrolls through the whole page so every once-only reveal has run and lazy images have loaded,
+ * then returns to the top and waits until no revealed section is still fading and images have loaded.
+ */
+export async function revealWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+    for (let y = 0; y < document.scrollingElement!.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-reveal]')].every((element) => getComputedStyle(element).opacity === '1'),
+  );
+  // Images in the page's column have loaded; lazy slides parked beside a carousel never do.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.right <= 0 || box.left >= window.innerWidth || !image.checkVisibility();
+    }),
+  );
+}

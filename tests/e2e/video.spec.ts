@@ -1,0 +1,124 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCALES, contentDocument, homeUrl, inLang, message, type Locale, type LocaleValue } from './support/content';
+
+/**
+ * The home page video (spec §2 Home, §4, §8): nothing of the file is fetched before play; the
+ * overlay plays it; while playing a pause button and the native controls show; the overlay's
+ * state follows the element's own events; the fallback text sits inside <video>.
+ */
+
+type VideoDocument = {
+  caption: LocaleValue;
+  file: { asset: { _ref: string } };
+  poster: { asset: { _ref: string } };
+};
+type AssetDocument = { path: string; mimeType: string };
+
+const video = contentDocument<VideoDocument>('video');
+const fileAsset = contentDocument<AssetDocument>(video.file.asset._ref);
+const posterAsset = contentDocument<AssetDocument>(video.poster.asset._ref);
+const FILE_PATH = `/sanity-assets/${fileAsset.path}`;
+
+function playerOf(page: Page, lang: Locale) {
+  const section = page.locator('#video');
+  return {
+    section,
+    video: section.locator('video'),
+    play: section.getByRole('button', { name: message(lang, 'video.play'), exact: true }),
+    pause: section.getByRole('button', { name: message(lang, 'video.pause'), exact: true }),
+  };
+}
+type Player = ReturnType<typeof playerOf>;
+
+const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused);
+
+async function expectPausedState(player: Player) {
+  await expect(player.play).toBeVisible();
+  await expect(player.pause).toHaveCount(0);
+  await expect(player.video).not.toHaveAttribute('controls');
+  expect(await isPaused(player.video)).toBe(true);
+}
+
+async function expectPlayingState(player: Player) {
+  await expect.poll(() => isPaused(player.video)).toBe(false);
+  await expect(player.pause).toBeVisible();
+  await expect(player.play).toHaveCount(0);
+  await expect(player.video).toHaveAttribute('controls');
+}
+
+for (const lang of LOCALES) {
+  test(`${lang}: poster, caption and fallback text; the file is fetched only when play is pressed`, async ({ page }) => {
+    const fileRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === FILE_PATH) fileRequests.push(request.url());
+    });
+    await page.goto(homeUrl(lang));
+    const player = playerOf(page, lang);
+    await player.section.scrollIntoViewIfNeeded();
+
+    await expect(player.section.locator('figcaption')).toHaveText(inLang(video.caption, lang));
+    await expect(player.video).toHaveAttribute('preload', 'none');
+    await expect(player.video).toHaveAttribute('playsinline');
+    await expect(player.video).not.toHaveAttribute('autoplay');
+    await expect(player.video.locator('source')).toHaveAttribute('src', FILE_PATH);
+    await expect(player.video.locator('source')).toHaveAttribute('type', fileAsset.mimeType);
+    // The fallback is real content of the <video> element, in the page's language.
+    expect(await player.video.evaluate((element) => element.textContent?.trim())).toBe(message(lang, 'video.unsupported'));
+
+    // The poster is the dataset's poster image, resized by the image optimiser, and it loads.
+    const poster = new URL((await player.video.getAttribute('poster'))!, page.url());
+    expect(poster.pathname).toBe('/_next/image');
+    expect(poster.searchParams.get('url')).toBe(`/sanity-assets/${posterAsset.path}`);
+    const posterResponse = await page.request.get(poster.href);
+    expect(posterResponse.ok()).toBe(true);
+    expect(posterResponse.headers()['content-type']).toMatch(/^image\//);
+
+    await page.waitForLoadState('networkidle');
+    await expectPausedState(player);
+    expect(fileRequests).toEqual([]);
+
+    const fileRequest = page.waitForRequest((request) => new URL(request.url()).pathname === FILE_PATH);
+    await player.play.click();
+    await fileRequest;
+    await expectPlayingState(player);
+    await expect(player.pause).toBeFocused();
+  });
+}
+
+test('the pause button pauses; pausing through the element itself also brings the overlay back', async ({ page }) => {
+  await page.goto(homeUrl('en'));
+  const player = playerOf(page, 'en');
+  await player.section.scrollIntoViewIfNeeded();
+  // However short the film, it must not end (and pause itself) in the middle of these steps.
+  await player.video.evaluate((element: HTMLVideoElement) => {
+    element.loop = true;
+  });
+
+  await player.play.click();
+  await expectPlayingState(player);
+  await player.pause.click();
+  await expectPausedState(player);
+  await expect(player.play).toBeFocused();
+
+  // Native controls or any other script drive the element directly: the overlay follows its events.
+  await player.play.click();
+  await expectPlayingState(player);
+  await player.video.evaluate((element: HTMLVideoElement) => element.pause());
+  await expectPausedState(player);
+
+  await player.video.evaluate((element: HTMLVideoElement) => element.play());
+  await expectPlayingState(player);
+});
+
+test('when the video ends the play overlay returns', async ({ page }) => {
+  await page.goto(homeUrl('en'));
+  const player = playerOf(page, 'en');
+  await player.section.scrollIntoViewIfNeeded();
+  await player.play.click();
+  await expectPlayingState(player);
+  await player.video.evaluate((element: HTMLVideoElement) => {
+    element.currentTime = element.duration;
+  });
+  await expect(player.play).toBeVisible();
+  expect(await player.video.evaluate((element: HTMLVideoElement) => element.ended)).toBe(true);
+});
