@@ -38,6 +38,8 @@ export function formatEuros(amount: number, lang: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAGS[lang].html, {
     style: 'currency',
     currency: CURRENCY,
+    // "350 €" in Ukrainian too (its default would be "350 EUR").
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: 0,
   }).format(amount);
 }

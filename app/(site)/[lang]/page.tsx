@@ -1,43 +1,44 @@
-import { getHomePage, getSiteSettings } from '@/lib/content';
-import { isLocale } from '@/lib/i18n/locale';
-import { getIntl } from '@/lib/i18n/server';
-import { SanityImage } from '@/components/content/sanity-image';
 import { notFound } from 'next/navigation';
+import { BookingForm } from '@/components/booking/booking-form';
+import { ContactSection } from '@/components/home/contact-section';
+import { GallerySection } from '@/components/home/gallery-section';
+import { HeroSection } from '@/components/home/hero-section';
+import { ServicesSection } from '@/components/home/services-section';
+import { VideoSection } from '@/components/home/video-section';
+import { getHomePage, getSiteSettings } from '@/lib/content';
+import { isLocale, localizedHref } from '@/lib/i18n/locale';
+import { JsonLd } from '@/components/pages/json-ld';
+import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
+
+export const generateMetadata = metadataFor('home');
 
 export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
-  const [{ page, services }, settings, intl] = await Promise.all([getHomePage(lang), getSiteSettings(lang), getIntl(lang)]);
+  const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
   return (
     <main id="main">
-      <section id="home" className="relative isolate flex min-h-[80vh] items-end bg-ink text-paper">
-        <SanityImage image={page.hero?.image ?? null} fill priority sizes="100vw" className="-z-10 object-cover opacity-70" />
-        <div className="mx-auto w-full max-w-6xl px-6 pb-16">
-          <h1 className="text-4xl font-bold md:text-6xl">{page.hero?.title}</h1>
-          <p className="mt-4 max-w-xl text-lg">{page.hero?.description}</p>
-          <p className="mt-6 flex gap-4">
-            <a href="#contact" className="rounded-full bg-gold px-6 py-3 font-semibold text-ink">{intl.formatMessage({ id: 'hero.bookService' })}</a>
-            <a href="#services" className="rounded-full border border-paper px-6 py-3 font-semibold">{intl.formatMessage({ id: 'hero.ourServices' })}</a>
-          </p>
-          <ul className="mt-8 flex gap-8">
-            {settings.heroStats?.map((stat) => (
-              <li key={stat._key}><strong className="block text-2xl">{stat.value}</strong>{stat.label}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section id="services" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 className="text-3xl font-bold">{page.servicesSection?.title}</h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {services.map((service) => (
-            <li key={service._id} data-service={service.value} className="rounded-card bg-paper p-6 shadow-card">
-              <h3 className="text-xl font-semibold">{service.title}</h3>
-              <p className="mt-2">{service.summary}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section id="contact" className="mx-auto max-w-6xl px-6 py-16" />
+      <JsonLd data={await pageJsonLd('home', lang)} />
+      <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
+      <ServicesSection lang={lang} heading={page.servicesSection} services={services} settings={settings} />
+      <GallerySection
+        heading={page.gallerySection}
+        images={gallery}
+        instagramUrl={settings.socialLinks?.find((link) => link.network === 'instagram')?.url}
+      />
+      <VideoSection heading={page.videoSection} video={video} />
+      <ContactSection
+        lang={lang}
+        heading={page.contactSection}
+        settings={settings}
+        bookingForm={
+          <BookingForm
+            lang={lang}
+            services={services.map(({ value, title }) => ({ value, title }))}
+            privacyHref={localizedHref('/privacy-policy', lang)}
+          />
+        }
+      />
     </main>
   );
 }

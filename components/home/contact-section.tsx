@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
+import type { HomePage, SiteSettings } from '@/lib/content';
+import { getIntl } from '@/lib/i18n/server';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
+import { MapSection } from './map-section';
+
+type Props = {
+  lang: Locale;
+  heading: HomePage['page']['contactSection'];
+  settings: Pick<
+    SiteSettings,
+    'phone' | 'email' | 'locationLabel' | 'address' | 'mapQuery' | 'contactHours' | 'whyChooseUsTitle' | 'whyChooseUs'
+  >;
+  /** The booking form, mounted beside the contact details. */
+  bookingForm: ReactNode;
+};
+
+function addressLines(address: SiteSettings['address']): string[] {
+  if (!address) return [];
+  const town = [address.postalCode, address.locality].filter(Boolean).join(' ');
+  return [address.streetAddress, town].filter((line): line is string => Boolean(line));
+}
+
+/** How to reach the studio, why to choose it, where it is, and the booking request form. */
+export function ContactSection({ lang, heading, settings, bookingForm }: Props) {
+  const intl = getIntl(lang);
+  const lines = addressLines(settings.address);
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-mist py-20 md:py-28">
+      <div className="mx-auto max-w-7xl px-5 md:px-8">
+        <Reveal>
+          <SectionHeading id="contact-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+        </Reveal>
+        <Reveal className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
+          <div className="flex flex-col gap-8">
+            <div className="rounded-card bg-ink p-7 text-paper shadow-card md:p-8">
+              <h3 className="text-xl font-bold">{intl.formatMessage({ id: 'home.contact.detailsTitle' })}</h3>
+              <dl className="mt-6 space-y-6" data-testid="contact-details">
+                {settings.phone ? (
+                  <ContactItem icon={<PhoneIcon />} label={intl.formatMessage({ id: 'home.contact.phone' })}>
+                    <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="inline-flex min-h-11 items-center hover:text-gold">
+                      {settings.phone}
+                    </a>
+                  </ContactItem>
+                ) : null}
+                {settings.email ? (
+                  <ContactItem icon={<MailIcon />} label={intl.formatMessage({ id: 'home.contact.email' })}>
+                    <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center break-all hover:text-gold">
+                      {settings.email}
+                    </a>
+                  </ContactItem>
+                ) : null}
+                <ContactItem icon={<PinIcon />} label={intl.formatMessage({ id: 'home.contact.location' })}>
+                  <span className="block font-semibold">{settings.locationLabel}</span>
+                  <address className="text-paper/80 not-italic">
+                    {lines.map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                </ContactItem>
+                <ContactItem icon={<ClockIcon />} label={intl.formatMessage({ id: 'home.contact.hours' })}>
+                  <dl className="space-y-2" data-testid="contact-hours">
+                    {settings.contactHours?.map((entry) => (
+                      <div key={entry._key}>
+                        <dt className="font-semibold">{entry.days}</dt>
+                        <dd className="text-paper/80">{entry.hours}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </ContactItem>
+              </dl>
+            </div>
+            {settings.mapQuery ? <MapSection lang={lang} query={settings.mapQuery} addressLines={lines} /> : null}
+          </div>
+          <div>
+            {bookingForm}
+            <p className="mt-5 flex items-center gap-3 text-sm font-medium text-slate" data-testid="response-note">
+              <span className="text-gold-deep">
+                <ClockIcon />
+              </span>
+              {intl.formatMessage({ id: 'home.contact.responseNote' }, { hours: RESPONSE_PROMISE_HOURS })}
+            </p>
+          </div>
+        </Reveal>
+        <Reveal className="mt-20">
+          <h3 className="text-center text-2xl font-bold tracking-tight text-ink md:text-3xl">{settings.whyChooseUsTitle}</h3>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="why-choose-us">
+            {settings.whyChooseUs?.map((reason, index) => (
+              <li key={reason._key} className="rounded-card bg-paper p-7 shadow-card">
+                <span aria-hidden="true" className="text-sm font-bold tracking-[0.2em] text-gold-deep">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h4 className="mt-3 text-lg font-bold text-ink">{reason.title}</h4>
+                <p className="mt-2 text-base leading-relaxed text-slate">{reason.description}</p>
+              </li>
+            ))}
+          </ol>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-4 text-xs font-semibold tracking-[0.2em] text-paper/70 uppercase">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold/15 text-gold">{icon}</span>
+        {label}
+      </dt>
+      {/* Indented under the label, past the icon (size-10 + gap-4). */}
+      <dd className="-mt-1 min-w-0 pl-14 text-base">{children}</dd>
+    </div>
+  );
+}

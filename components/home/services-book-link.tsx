@@ -1,0 +1,44 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { announceServicePreselect } from '@/lib/booking/preselect';
+import type { ServiceValue } from '@/lib/constants';
+
+const CONTACT_SECTION_ID = 'contact';
+
+/**
+ * "Book this service": a real link to `?service=<value>#contact` (works without JavaScript);
+ * with JavaScript it stays on the page, tells the mounted booking form which service to select,
+ * scrolls to the contact section and hands keyboard focus to the service field.
+ */
+export function ServicesBookLink({
+  value,
+  href,
+  className,
+  label,
+  children,
+}: {
+  value: ServiceValue;
+  href: string;
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const contact = document.getElementById(CONTACT_SECTION_ID);
+    // Let modified clicks (new tab/window) behave as links do.
+    if (!contact || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    announceServicePreselect(value);
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    contact.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    const serviceField = contact.querySelector<HTMLElement>('[name="service"]');
+    serviceField?.focus({ preventScroll: true });
+  }
+
+  return (
+    <a href={href} onClick={onClick} aria-label={label} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,141 @@
+import type { IntlShape } from 'react-intl';
+import { SanityImage } from '@/components/content/sanity-image';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { BOOKING_SERVICE_PARAM } from '@/lib/booking/preselect';
+import type { Locale } from '@/lib/constants';
+import { formatEuros, type HomePage, type SiteSettings } from '@/lib/content';
+import { localizedHref } from '@/lib/i18n/locale';
+import { getIntl } from '@/lib/i18n/server';
+import { ServicesBookLink } from './services-book-link';
+
+const INTERIOR_DETAIL_PATH = '/services/interior-detail';
+
+type Props = {
+  lang: Locale;
+  heading: HomePage['page']['servicesSection'];
+  services: HomePage['services'];
+  settings: Pick<SiteSettings, 'collectionNotice' | 'paidCollectionTitle' | 'paidCollectionAreas' | 'towTruckNote'>;
+};
+
+/** The six service cards and the collection/delivery terms, each card leading to a booking. */
+export function ServicesSection({ lang, heading, services, settings }: Props) {
+  const intl = getIntl(lang);
+  // Same-document anchor: the page never reloads, whatever query the address carries.
+  const contactHref = '#contact';
+  return (
+    <section id="services" aria-labelledby="services-title" className="bg-mist py-20 md:py-28">
+      <div className="mx-auto max-w-7xl px-5 md:px-8">
+        <Reveal>
+          <SectionHeading id="services-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+        </Reveal>
+        <Reveal className="mt-14">
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {services.map((service) => (
+              <li key={service._id} data-service={service.value} className="flex">
+                <ServiceCard lang={lang} service={service} contactHref={contactHref} intl={intl} />
+              </li>
+            ))}
+          </ul>
+        </Reveal>
+        <Reveal className="mt-16">
+          <CollectionNotice settings={settings} contactHref={contactHref} intl={intl} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function ServiceCard({
+  lang,
+  service,
+  contactHref,
+  intl,
+}: {
+  lang: Locale;
+  service: HomePage['services'][number];
+  contactHref: string;
+  intl: IntlShape;
+}) {
+  const title = service.title ?? '';
+  const { value } = service;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-card bg-paper shadow-card">
+      <div className="relative aspect-[4/3] overflow-hidden bg-graphite">
+        <SanityImage
+          image={service.image}
+          fill
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          className="object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 md:p-7">
+        <h3 className="text-xl font-bold tracking-tight text-ink">{title}</h3>
+        {service.priceFrom ? (
+          <p className="mt-2 text-sm font-semibold tracking-wide text-gold-deep" data-testid="service-price">
+            {intl.formatMessage({ id: 'home.services.priceFrom' }, { price: formatEuros(service.priceFrom, lang) })}
+          </p>
+        ) : null}
+        <p className="mt-3 flex-1 text-base leading-relaxed text-slate">{service.summary}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {value ? (
+            <ServicesBookLink
+              value={value}
+              href={localizedHref(`/?${BOOKING_SERVICE_PARAM}=${value}#contact`, lang)}
+              label={intl.formatMessage({ id: 'home.services.bookServiceLabel' }, { service: title })}
+              className={buttonClasses('dark', 'flex-1 sm:flex-none')}
+            >
+              {intl.formatMessage({ id: 'home.services.bookService' })}
+            </ServicesBookLink>
+          ) : null}
+          <a
+            href={service.hasDetailPage ? localizedHref(INTERIOR_DETAIL_PATH, lang) : contactHref}
+            aria-label={intl.formatMessage({ id: 'home.services.moreInfoLabel' }, { service: title })}
+            className={buttonClasses('ghostDark', 'flex-1 sm:flex-none')}
+          >
+            {intl.formatMessage({ id: 'home.services.moreInfo' })}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CollectionNotice({
+  settings,
+  contactHref,
+  intl,
+}: {
+  settings: Props['settings'];
+  contactHref: string;
+  intl: IntlShape;
+}) {
+  return (
+    <div
+      className="grid gap-10 overflow-hidden rounded-card bg-graphite p-8 text-paper shadow-card md:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
+      data-testid="collection-notice"
+    >
+      <div>
+        <p className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+          {intl.formatMessage({ id: 'home.services.collectionEyebrow' })}
+        </p>
+        <p className="mt-4 text-2xl leading-snug font-bold text-balance md:text-3xl">{settings.collectionNotice}</p>
+        {settings.towTruckNote ? <p className="mt-4 text-base text-paper/80">{settings.towTruckNote}</p> : null}
+        <a href={contactHref} className={buttonClasses('primary', 'mt-8')}>
+          {intl.formatMessage({ id: 'home.services.schedule' })}
+        </a>
+      </div>
+      <div className="rounded-card border border-paper/10 bg-ink/40 p-6 md:p-8">
+        <h3 className="text-sm font-semibold tracking-[0.2em] text-paper/80 uppercase">{settings.paidCollectionTitle}</h3>
+        <ul className="mt-5 flex flex-wrap gap-2" data-testid="paid-collection-areas">
+          {settings.paidCollectionAreas?.map((area) => (
+            <li key={area._key} className="rounded-full border border-gold/40 px-4 py-2 text-sm font-medium text-paper">
+              {area.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
