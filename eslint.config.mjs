@@ -7,6 +7,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // Parallel builds' output folders (NEXT_DIST_DIR=.next-<name>).
+      '.next-*/**',
       'node_modules/**',
       '.local/**',
       'test-results/**',

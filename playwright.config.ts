@@ -29,6 +29,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -48,10 +53,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-      },
+      testIgnore: /content-updates\.spec\.ts/,
+      use: browser,
+    },
+    {
+      // Edits the served dataset, so it runs alone, after every other journey has finished.
+      name: 'content-updates',
+      testMatch: /content-updates\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: browser,
     },
   ],
   webServer: {
