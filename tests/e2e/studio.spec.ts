@@ -5,8 +5,8 @@ import { readDataset, serveSanityApi, type SanityApi } from './fixtures/sanity-a
 const PROJECT_ID = 'demo1234';
 const INTERIOR_DETAILING_ID = 'service-interior-detailing';
 const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'interiorDetailPage', 'video'];
-/** The Studio is ~2 MB of JavaScript; on a busy 2-core runner its first render takes a while. */
-const STUDIO_LOAD_TIMEOUT_MS = 45_000;
+/** The Studio is ~2 MB of JavaScript; on a busy 2-core runner each pane can take many seconds. */
+const studioExpect = expect.configure({ timeout: 45_000 });
 
 const test = base.extend<{ sanityApi: SanityApi }>({
   sanityApi: async ({ page, baseURL }, provide) => {
@@ -63,7 +63,7 @@ test.describe('/studio', () => {
     page,
     sanityApi,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     expect(interiorDetailing, 'the bundled dataset has the interior detailing service').toBeDefined();
     const { title } = interiorDetailing!;
     const pageErrors: Error[] = [];
@@ -71,51 +71,50 @@ test.describe('/studio', () => {
 
     await page.goto('/studio');
     await page.getByLabel('Project ID').fill(PROJECT_ID);
-    await expect(page.getByLabel('Dataset')).toHaveValue('production');
+    await studioExpect(page.getByLabel('Dataset')).toHaveValue('production');
     await page.getByRole('button', { name: 'Open the Studio' }).click();
 
     // Desk structure: the singletons first, then the collections.
     const structure = page.getByTestId('structure-tool-list-pane');
-    await expect(structure.locator('[data-testid^="pane-item-"]')).toHaveText(
-      [
-        'Site settings',
-        'Home page',
-        'About page',
-        'Interior detailing page',
-        'Video',
-        'Services',
-        'Gallery images',
-        'Legal pages',
-      ],
-      { timeout: STUDIO_LOAD_TIMEOUT_MS },
-    );
-    await expect(page.getByText(`Session project ${PROJECT_ID} / production`)).toBeVisible();
+    await studioExpect(structure.locator('[data-testid^="pane-item-"]')).toHaveText([
+      'Site settings',
+      'Home page',
+      'About page',
+      'Interior detailing page',
+      'Video',
+      'Services',
+      'Gallery images',
+      'Legal pages',
+    ]);
+    await studioExpect(page.getByText(`Session project ${PROJECT_ID} / production`)).toBeVisible();
 
     // Singletons can't be created a second time…
     await page.getByRole('button', { name: 'Create new document' }).click();
-    await expect(page.getByTestId('create-new-service')).toBeVisible();
-    for (const type of SINGLETON_TYPES) await expect(page.getByTestId(`create-new-${type}`)).toHaveCount(0);
+    await studioExpect(page.getByTestId('create-new-service')).toBeVisible();
+    for (const type of SINGLETON_TYPES) await studioExpect(page.getByTestId(`create-new-${type}`)).toHaveCount(0);
     await page.keyboard.press('Escape');
     // …nor deleted or duplicated: their one document offers Publish and no action menu.
     await structure.getByTestId('pane-item-Site settings').click();
-    await expect(page.getByTestId('document-pane').getByTestId('action-publish')).toBeVisible();
-    await expect(page.getByTestId('document-pane').getByTestId('action-menu-button')).toHaveCount(0);
+    await studioExpect(page.getByTestId('document-pane').getByTestId('action-publish')).toBeVisible();
+    await studioExpect(page.getByTestId('document-pane').getByTestId('action-menu-button')).toHaveCount(0);
 
     // Services are listed by their `order` field.
     await structure.getByTestId('pane-item-Services').click();
     const serviceList = page.getByTestId('document-list-pane');
-    await expect(serviceList.locator('[data-testid^="pane-item"]')).toContainText(services.map((s) => s.title.en));
+    await studioExpect(serviceList.locator('[data-testid^="pane-item"]')).toContainText(
+      services.map((s) => s.title.en),
+    );
 
     // A service document shows its title in every language, with the bundled values.
     await serviceList.getByText(title.en, { exact: true }).click();
     const form = page.getByTestId('document-pane');
-    await expect(form.locator('[id="title.en"]')).toHaveValue(title.en);
-    await expect(form.locator('[id="title.pt"]')).toHaveValue(title.pt);
-    await expect(form.locator('[id="title.uk"]')).toHaveValue(title.uk);
+    await studioExpect(form.locator('[id="title.en"]')).toHaveValue(title.en);
+    await studioExpect(form.locator('[id="title.pt"]')).toHaveValue(title.pt);
+    await studioExpect(form.locator('[id="title.uk"]')).toHaveValue(title.uk);
 
     // Ordinary documents keep their menu (the singleton check above is not vacuous).
     await form.getByTestId('action-menu-button').click();
-    await expect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+    await studioExpect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // Language filter: English always shows; keep Ukrainian only.
@@ -123,20 +122,18 @@ test.describe('/studio', () => {
     await page.getByRole('button', { name: 'Hide all' }).click();
     await page.getByRole('button', { name: /Українська/ }).click();
     await page.keyboard.press('Escape');
-    await expect(form.getByRole('button', { name: 'Showing 2 / 3' })).toBeVisible();
-    await expect(form.locator('[id="title.pt"]')).toHaveCount(0);
-    await expect(form.locator('[id="title.uk"]')).toHaveValue(title.uk);
-    await expect(form.locator('[id="title.en"]')).toHaveValue(title.en);
+    await studioExpect(form.getByRole('button', { name: 'Showing 2 / 3' })).toBeVisible();
+    await studioExpect(form.locator('[id="title.pt"]')).toHaveCount(0);
+    await studioExpect(form.locator('[id="title.uk"]')).toHaveValue(title.uk);
+    await studioExpect(form.locator('[id="title.en"]')).toHaveValue(title.en);
 
     // The choice survives a reload in this tab; "Disconnect" forgets it.
     await page.reload();
-    await expect(page.getByTestId('document-pane').locator('[id="title.en"]')).toHaveValue(title.en, {
-      timeout: STUDIO_LOAD_TIMEOUT_MS,
-    });
+    await studioExpect(page.getByTestId('document-pane').locator('[id="title.en"]')).toHaveValue(title.en);
     await page.getByRole('link', { name: 'Disconnect' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Connect a Sanity project' })).toBeVisible();
+    await studioExpect(page.getByRole('heading', { level: 1, name: 'Connect a Sanity project' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Connect a Sanity project' })).toBeVisible();
+    await studioExpect(page.getByRole('heading', { level: 1, name: 'Connect a Sanity project' })).toBeVisible();
 
     expect(sanityApi.unhandled).toEqual([]);
     expect(pageErrors.map(String)).toEqual([]);
