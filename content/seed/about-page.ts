@@ -76,17 +76,17 @@ export const aboutPage = {
     accessibleImage(
       'about-1.webp',
       ls(
-        'Dark grey grand tourer in side profile under the light bars of our studio',
-        'Coupé cinzento-escuro de perfil sob as barras de luz do nosso estúdio',
-        'Темно-сіре купе в профіль під світловими панелями нашої студії',
+        'Black grand tourer inside the light tunnel of our studio',
+        'Coupé preto dentro do túnel de luz do nosso estúdio',
+        'Чорне купе у світловому тунелі нашої студії',
       ),
     ),
     accessibleImage(
       'about-2.webp',
       ls(
-        'Midnight-blue paint half corrected: swirl marks on one side, a mirror finish on the other',
-        'Pintura azul-noite meio corrigida: riscos de um lado, efeito espelho do outro',
-        'Темно-синій лак, відкоригований наполовину: з одного боку павутинки, з іншого дзеркальний блиск',
+        'Dual-action polisher with a gold pad resting on a mirror-finish bonnet',
+        'Polidora orbital com boina dourada pousada num capô com acabamento espelhado',
+        'Ексцентрикова полірувальна машинка із золотистим кругом на дзеркальному капоті',
       ),
     ),
   ],

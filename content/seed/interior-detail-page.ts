@@ -18,9 +18,9 @@ export const interiorDetailPage = {
     image: accessibleImage(
       'interior-hero.webp',
       ls(
-        'Close-up of quilted tan leather upholstery with gold contrast stitching under warm cabin light',
-        'Pormenor de estofos em pele acolchoada castanho-clara com pespontos dourados sob luz quente',
-        'Крупним планом стьобана світло-коричнева шкіряна оббивка із золотистою строчкою в теплому світлі',
+        'Cabin interior: a steering wheel with gold cross-stitching, a quilted seat and an amber light strip along the dashboard',
+        'Habitáculo: volante com pespontos dourados cruzados, banco acolchoado e uma faixa de luz âmbar ao longo do tablier',
+        'Салон: кермо із золотистою хрестовою строчкою, стьобане сидіння й бурштинова світлова смуга вздовж панелі',
       ),
     ),
   },

@@ -20,7 +20,7 @@ export const ACCENT = {
 export type Paint = { base: string; body: string; sheen: string };
 
 export const PAINTS = {
-  obsidian: { base: '#050607', body: '#14171c', sheen: '#6b7380' },
+  obsidian: { base: '#07080a', body: '#1b1f25', sheen: '#8a93a0' },
   graphite: { base: '#0d0f12', body: '#2a2e35', sheen: '#9aa1ab' },
   midnight: { base: '#04070c', body: '#121a26', sheen: '#6d7f99' },
   champagne: { base: '#2a2116', body: '#6e5a3e', sheen: '#e8d3ad' },

@@ -16,6 +16,9 @@ function grainTile(seed: number, amplitude: number): Buffer {
   return data;
 }
 
+/** A rendered picture, ready to encode. */
+export type Image = ReturnType<typeof sharp>;
+
 export type RasterOptions = {
   width: number;
   height: number;

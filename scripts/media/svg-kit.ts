@@ -61,12 +61,26 @@ export function radial(svg: Svg, list: readonly Stop[], cx: number, cy: number, 
   return `url(#${id})`;
 }
 
-/** Gaussian blur filter with a generous region so soft glows are not clipped. */
-export function blur(svg: Svg, std: number): string {
+/** Radial gradient in the shape's own box (0..1), shareable by many small shapes. */
+export function radialBox(svg: Svg, list: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
+  const id = svg.id('rb');
+  svg.def(`<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fx="${f(fx)}" fy="${f(fy)}">${stops(list)}</radialGradient>`);
+  return `url(#${id})`;
+}
+
+export type Box = readonly [x: number, y: number, width: number, height: number];
+
+/**
+ * Gaussian blur. Pass the blurred element's box (user units) when it is large: librsvg blurs
+ * the whole filter region, and a tight region is what keeps rendering fast.
+ */
+export function blur(svg: Svg, std: number, box?: Box): string {
   const id = svg.id('blur');
-  svg.def(
-    `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`,
-  );
+  const m = std * 3;
+  const region = box
+    ? `filterUnits="userSpaceOnUse" x="${f(box[0] - m)}" y="${f(box[1] - m)}" width="${f(box[2] + 2 * m)}" height="${f(box[3] + 2 * m)}"`
+    : 'x="-50%" y="-50%" width="200%" height="200%"';
+  svg.def(`<filter id="${id}" ${region} color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`);
   return `url(#${id})`;
 }
 
@@ -99,4 +113,31 @@ export function glow(svg: Svg, cx: number, cy: number, rx: number, ry: number, c
 /** Polygon points from pairs. */
 export function pts(points: readonly (readonly [number, number])[]): string {
   return points.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
+}
+
+/**
+ * A stroke with a soft falloff, built from stacked translucent strokes. Looks like a small
+ * blur but avoids a filter, which librsvg renders through a full-size offscreen surface.
+ */
+export function softStroke(d: string, paint: string, width: number, opacity: number, extra = ''): string {
+  return [
+    [3.2, 0.12],
+    [2, 0.25],
+    [1, 0.7],
+  ]
+    .map(([k, a]) => `<path d="${d}" stroke="${paint}" stroke-width="${f(width * k!)}" stroke-opacity="${f(opacity * a!)}" fill="none" stroke-linecap="round"${extra}/>`)
+    .join('');
+}
+
+/**
+ * A soft-edged band of light that follows a curve exactly: stacked strokes from wide and faint
+ * to narrow and strong, so the profile is bright in the middle and fades at both edges.
+ */
+export function band(d: string, paint: string, width: number, opacity: number, layers = 7): string {
+  const out: string[] = [];
+  for (let i = 0; i < layers; i++) {
+    const t = i / (layers - 1);
+    out.push(`<path d="${d}" stroke="${paint}" stroke-width="${f(width * (1 - 0.85 * t))}" stroke-opacity="${f((opacity * 1.6) / layers)}" fill="none"/>`);
+  }
+  return out.join('');
 }

@@ -5,24 +5,26 @@
  * soft-box reflections that the caller can slide along (the video animates them).
  */
 import { ACCENT, type Paint } from '../palette.ts';
-import { type Svg, blur, clip, f, glow, linear, mask } from '../svg-kit.ts';
+import { type Svg, clip, f, glow, linear, mask, softStroke } from '../svg-kit.ts';
 import { wheel } from './wheel.ts';
 
 export const CAR_LENGTH = 1000;
 export const CAR_GROUND = 300;
-const REAR_WHEEL = { x: 212, y: 236 };
-const FRONT_WHEEL = { x: 768, y: 236 };
-const TYRE = 64;
+const REAR_WHEEL = { x: 226, y: 228 };
+const FRONT_WHEEL = { x: 816, y: 228 };
+const TYRE = 72;
 
 export const BODY =
-  'M40 264C26 260 19 242 21 222L23 198C25 182 33 171 48 165' +
-  'C92 151 165 143 246 137C306 118 386 82 470 67C522 60 572 62 604 71' +
-  'C642 88 680 113 714 130C792 140 880 150 940 160C972 166 988 180 993 198' +
-  'L995 224C995 242 987 256 968 264L846 264A80 80 0 1 0 690 264' +
-  'L290 264A80 80 0 1 0 134 264Z';
+  'M40 272C26 268 16 256 14 238L12 200C12 176 16 156 26 142C34 134 48 130 70 128' +
+  'C140 124 200 118 240 112C300 84 400 42 500 32C560 26 612 28 640 38' +
+  'C680 62 716 94 746 116C820 124 896 136 944 150C968 158 984 170 990 186' +
+  'C996 204 996 226 990 244C984 260 972 268 956 272L885 272A82 82 0 1 0 747 272' +
+  'L295 272A82 82 0 1 0 157 272Z';
 
 const GLASS =
-  'M268 141C332 113 404 88 472 80C520 75 566 77 592 86C626 101 660 120 688 134C560 136 400 138 268 141Z';
+  'M296 118C356 88 436 54 512 44C566 38 610 40 628 48C660 70 688 94 712 114C574 115 432 116 296 118Z';
+const ROOF = 'M250 110C310 84 404 44 500 35C558 30 608 31 636 41';
+const HOOD = 'M750 119C822 127 896 139 942 153C964 160 980 172 987 186';
 
 /** A soft box reflected in the flank: centre along the car (0..1), width in car units. */
 export type Reflection = { at: number; width: number; strength: number; warm?: boolean };
@@ -38,81 +40,91 @@ export type CarSideOptions = {
   rimLight?: number;
 };
 
+/** Offset along the shell gradient for a height in car units (roof 30 → sill 272). */
+const at = (y: number): number => (y - 28) / 244;
+
 function body(svg: Svg, o: Required<CarSideOptions>): string {
   const { paint } = o;
   const shell = linear(
     svg,
     [
       [0, paint.sheen, 0.9],
-      [0.12, paint.body],
-      [0.3, paint.base],
-      [0.4, paint.body],
-      [0.445, paint.sheen],
-      [0.47, paint.base],
-      [0.62, paint.base],
-      [0.74, paint.body],
-      [0.8, paint.sheen, 0.85],
-      [0.86, paint.body],
+      [at(60), paint.body],
+      [at(112), paint.base],
+      [at(128), paint.body],
+      [at(138), paint.sheen],
+      [at(143), paint.base],
+      [at(200), paint.base],
+      [at(226), paint.body],
+      [at(238), paint.sheen, 0.7],
+      [at(250), paint.body],
       [1, paint.base],
     ],
-    0, 60, 0, 266,
+    0, 28, 0, 272,
   );
   const bodyClip = clip(svg, `<path d="${BODY}"/>`);
-  const soft = blur(svg, 6);
-  const softer = blur(svg, 18);
-
+  // Soft boxes read strongest just under the shoulder and die out towards the sill.
+  const bandFade = mask(svg, `<rect x="0" y="20" width="1000" height="260" fill="${linear(svg, [[0, '#fff', 0.5], [0.4, '#fff', 1], [0.62, '#fff', 0.75], [0.9, '#fff', 0.1]], 0, 20, 0, 280)}"/>`);
   const bands = o.reflections
     .map((r) => {
       const x = r.at * CAR_LENGTH;
       const color = r.warm ? ACCENT.glow : '#ffffff';
-      const fill = linear(svg, [[0, color, 0], [0.5, color, r.strength], [1, color, 0]], x - r.width / 2, 0, x + r.width / 2, 0);
-      // Slanted like a soft box bent over a curved flank: wider on the shoulder, pinched at the sill.
-      return (
-        `<path d="M${f(x - r.width / 2 - 30)} 40L${f(x + r.width / 2 - 30)} 40L${f(x + r.width * 0.3 + 10)} 270L${f(x - r.width * 0.3 + 10)} 270Z" fill="${fill}" filter="${soft}"/>`
-      );
+      const fill = linear(svg, [[0, color, 0], [0.3, color, r.strength * 0.7], [0.5, color, r.strength], [0.7, color, r.strength * 0.7], [1, color, 0]], x - r.width / 2, 0, x + r.width / 2, 0);
+      const hw = r.width / 2;
+      // Bent like a soft box mirrored in a flank that curves under: leaning back on top, pinched low.
+      return `<path d="M${f(x - hw - 24)} 20L${f(x + hw - 24)} 20C${f(x + hw - 6)} 140 ${f(x + hw * 0.7)} 200 ${f(x + hw * 0.45 + 8)} 280L${f(x - hw * 0.45 + 8)} 280C${f(x - hw * 0.7)} 200 ${f(x - hw - 6)} 140 ${f(x - hw - 24)} 20Z" fill="${fill}"/>`;
     })
     .join('');
 
-  const glass = linear(svg, [[0, '#2a2f37'], [0.5, '#0a0c0f'], [1, '#030405']], 0, 70, 0, 142);
-  const glassStreak = linear(svg, [[0, '#fff', 0], [0.5, '#fff', 0.22], [1, '#fff', 0]], 380, 0, 520, 0);
-  const rim = linear(svg, [[0, ACCENT.glow, 0], [0.35, ACCENT.glow, o.rimLight], [0.7, ACCENT.gold, o.rimLight * 0.6], [1, ACCENT.gold, 0]], 150, 0, 960, 0);
-  const sill = linear(svg, [[0, '#000', 0], [1, '#000', 0.75]], 0, 236, 0, 266);
+  const glass = linear(svg, [[0, '#59616d'], [0.18, '#1c2027'], [0.5, '#0a0c0f'], [1, '#020304']], 0, 38, 0, 118);
+  const glassStreak = linear(svg, [[0, '#fff', 0], [0.5, '#fff', 0.14], [1, '#fff', 0]], 420, 0, 560, 0);
+  // Ends of the car turn away from the lights, so they fall into shadow and the flank reads round.
+  const turn = linear(svg, [[0, '#000', 0.6], [0.2, '#000', 0], [0.75, '#000', 0], [1, '#000', 0.55]], 0, 0, 1000, 0);
+  const topLight = linear(svg, [[0, '#fff', 0], [0.45, '#fff', 0.85], [0.7, '#fff', 0.5], [1, '#fff', 0]], 250, 0, 640, 0);
+  const hoodLight = linear(svg, [[0, '#fff', 0.1], [0.5, '#fff', 0.6], [1, '#fff', 0.05]], 750, 0, 990, 0);
+  const rim = linear(svg, [[0, ACCENT.glow, 0], [0.3, ACCENT.glow, o.rimLight], [0.75, ACCENT.gold, o.rimLight * 0.5], [1, ACCENT.gold, 0]], 120, 0, 980, 0);
+  const sill = linear(svg, [[0, '#000', 0], [1, '#000', 0.7]], 0, 244, 0, 272);
+  const crease = 'M14 146C200 130 600 128 760 130C860 134 940 146 990 170';
 
   return (
     `<g clip-path="${bodyClip}">` +
     `<path d="${BODY}" fill="${shell}"/>` +
-    `<g style="mix-blend-mode:screen">${bands}</g>` +
-    // Shoulder crease: a crisp line of light that sells the gloss.
-    `<path d="M40 166C200 150 520 146 700 146C820 148 920 158 990 180" stroke="${paint.sheen}" stroke-width="3" fill="none" stroke-opacity="0.85"/>` +
-    `<path d="M40 170C200 156 520 152 700 152C820 154 920 164 990 186" stroke="#000" stroke-width="6" fill="none" stroke-opacity="0.35" filter="${soft}"/>` +
-    // Lower character line catching the floor light.
-    `<path d="M300 226C450 222 600 222 690 224" stroke="${paint.sheen}" stroke-opacity="0.35" stroke-width="2" fill="none" filter="${blur(svg, 1.5)}"/>` +
-    `<rect x="0" y="236" width="1000" height="40" fill="${sill}"/>` +
-    `<path d="M150 150C300 130 420 80 520 66C560 62 600 66 620 74" stroke="${rim}" stroke-width="5" fill="none" filter="${blur(svg, 2.5)}"/>` +
-    `<path d="M60 164C240 146 560 140 720 134C830 142 920 154 985 172" stroke="${rim}" stroke-width="4" fill="none" filter="${blur(svg, 2)}"/>` +
+    `<g mask="${bandFade}">${bands}</g>` +
+    // Shoulder crease: a crisp line of light over a soft shadow sells the gloss.
+    softStroke(crease, '#000', 6, 0.5, ' transform="translate(0 6)"') +
+    `<path d="${crease}" stroke="${paint.sheen}" stroke-width="2.4" fill="none" stroke-opacity="0.9"/>` +
+    `<path d="M300 236C460 232 620 232 744 234" stroke="${paint.sheen}" stroke-opacity="0.3" stroke-width="2" fill="none"/>` +
+    `<rect x="0" y="244" width="1000" height="30" fill="${sill}"/>` +
+    `<rect width="1000" height="300" fill="${turn}"/>` +
+    softStroke('M110 126C220 114 400 46 520 36C570 32 620 34 642 42', rim, 3, 1) +
+    softStroke('M760 124C840 130 920 140 960 150', rim, 2.5, 1) +
     `</g>` +
     // Glass, B-pillar, door cut lines, mirror, handle.
-    `<path d="${GLASS}" fill="${glass}"/>` +
-    `<path d="${GLASS}" fill="${glassStreak}" clip-path="${clip(svg, `<path d="${GLASS}"/>`)}" transform="skewX(-25)"/>` +
-    `<path d="M474 79L486 139" stroke="#050608" stroke-width="10"/>` +
-    `<path d="M268 141C400 138 560 136 688 134" stroke="${paint.sheen}" stroke-opacity="0.55" stroke-width="1.6" fill="none"/>` +
-    `<path d="M488 142C492 180 494 220 494 252M700 136C698 170 694 210 690 240" stroke="#000" stroke-opacity="0.65" stroke-width="1.6" fill="none"/>` +
-    `<path d="M548 170L590 169" stroke="#000" stroke-opacity="0.6" stroke-width="3" stroke-linecap="round"/>` +
-    `<path d="M548 168L590 167" stroke="${paint.sheen}" stroke-opacity="0.5" stroke-width="1" stroke-linecap="round"/>` +
-    `<path d="M672 128C680 116 702 112 716 118C720 126 712 134 698 136C686 137 676 134 672 128Z" fill="${paint.base}" stroke="${paint.sheen}" stroke-opacity="0.4" stroke-width="1.2"/>` +
+    `<path d="${ROOF}" stroke="${topLight}" stroke-width="2.2" fill="none" transform="translate(0 3)"/>` +
+    `<path d="${HOOD}" stroke="${hoodLight}" stroke-width="2" fill="none" transform="translate(0 3)"/>` +
+    `<path d="${GLASS}" fill="${glass}" stroke="${paint.sheen}" stroke-opacity="0.35" stroke-width="2.5"/>` +
+    `<g clip-path="${clip(svg, `<path d="${GLASS}"/>`)}"><path d="M470 30L560 30L480 130L390 130Z" fill="${glassStreak}"/></g>` +
+    `<path d="M534 44L544 118" stroke="#040506" stroke-width="9"/>` +
+    `<path d="M296 121C432 119 574 118 712 117" stroke="${paint.sheen}" stroke-opacity="0.6" stroke-width="1.6" fill="none"/>` +
+    `<path d="M548 124C552 170 554 220 552 262M746 122C742 160 736 200 732 228" stroke="#000" stroke-opacity="0.7" stroke-width="1.6" fill="none"/>` +
+    `<path d="M600 158L644 157" stroke="#000" stroke-opacity="0.6" stroke-width="3" stroke-linecap="round"/>` +
+    `<path d="M600 156L644 155" stroke="${paint.sheen}" stroke-opacity="0.5" stroke-width="1" stroke-linecap="round"/>` +
+    `<path d="M702 114C706 102 724 96 746 98C755 100 757 108 751 114C740 119 718 120 702 114Z" fill="${paint.base}" stroke="${paint.sheen}" stroke-opacity="0.45" stroke-width="1.2"/>` +
     // Lamps: a thin LED blade at the nose, a dim red blade at the tail.
-    `<path d="M902 168C930 170 960 176 984 186" stroke="${ACCENT.glow}" stroke-width="7" stroke-opacity="0.35" fill="none" filter="${softer}"/>` +
-    `<path d="M904 169C932 171 960 177 982 186" stroke="#fff8ea" stroke-width="2.2" stroke-linecap="round" fill="none"/>` +
-    `<path d="M24 190C30 182 40 176 56 172" stroke="#7a1512" stroke-width="4" stroke-linecap="round" fill="none"/>` +
-    `<path d="M24 190C30 182 40 176 56 172" stroke="#ff3b2f" stroke-width="1.2" stroke-opacity="0.7" stroke-linecap="round" fill="none"/>`
+    glow(svg, 955, 162, 60, 16, ACCENT.glow, 0.35, 18) +
+    `<path d="M920 151C946 155 968 163 986 176" stroke="#fff8ea" stroke-width="2.4" stroke-linecap="round" fill="none"/>` +
+    `<path d="M14 170C18 158 26 148 44 140" stroke="#7a1512" stroke-width="4.5" stroke-linecap="round" fill="none"/>` +
+    `<path d="M14 170C18 158 26 148 44 140" stroke="#ff4a3a" stroke-width="1.2" stroke-opacity="0.7" stroke-linecap="round" fill="none"/>`
   );
 }
 
 function wheels(svg: Svg, o: Required<CarSideOptions>): string {
+  // The dark wheel-well is only seen inside the arch, never below the body line.
+  const well = clip(svg, '<rect x="0" y="0" width="1000" height="270"/>');
   return [REAR_WHEEL, FRONT_WHEEL]
     .map(
       (w) =>
-        `<circle cx="${w.x}" cy="${w.y - 4}" r="${TYRE + 10}" fill="#020203"/>` +
+        `<circle cx="${w.x}" cy="${w.y}" r="${TYRE + 9}" fill="#020203" clip-path="${well}"/>` +
         wheel(svg, w.x, w.y, TYRE, { rotation: o.wheelRotation + w.x, light: -115, shine: 0.75 }),
     )
     .join('');

@@ -1,6 +1,6 @@
 /** The shared graphite studio: dark cyclorama wall, glossy floor, warm spill, overhead light bars. */
 import { ACCENT, STUDIO } from '../palette.ts';
-import { type Svg, blur, f, glow, linear, pts } from '../svg-kit.ts';
+import { type Svg, f, glow, linear } from '../svg-kit.ts';
 
 export type StudioOptions = {
   /** Floor line as a share of the height. */
@@ -31,32 +31,23 @@ export function studio(svg: Svg, options: StudioOptions = {}): string {
   return parts.join('');
 }
 
-/** Parallel ceiling light bars receding towards the focus, each with bloom. */
+/** Ceiling soft-box strips running across the room, receding towards the focus, each with bloom. */
 function lightBars(svg: Svg, count: number, focus: number): string {
   const { width: w, height: h } = svg;
   const vx = w * focus;
-  const vy = h * 0.28;
-  const halo = blur(svg, h * 0.012);
-  const wide = blur(svg, h * 0.04);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
-    const t = count === 1 ? 0 : i / (count - 1) - 0.5;
-    const nearX = vx + t * w * 1.1;
-    const nearY = -h * 0.02;
-    const farX = vx + t * w * 0.22;
-    const farY = vy * 0.5;
-    const half = h * 0.006;
-    const quad = pts([
-      [nearX - half * 3, nearY],
-      [nearX + half * 3, nearY],
-      [farX + half, farY],
-      [farX - half, farY],
-    ]);
-    const fade = linear(svg, [[0, '#ffffff', 0.95], [1, STUDIO.white, 0.25]], nearX, nearY, farX, farY);
+    // Depth grows linearly, so spacing tightens with distance as in real perspective.
+    const depth = 1 + i * 0.9;
+    const y = h * (0.02 + 0.3 * (1 - 1 / depth));
+    const half = (w * 0.36) / depth;
+    const thick = (h * 0.012) / depth;
+    const fill = linear(svg, [[0, '#fff', 0], [0.12, '#fff', 0.9], [0.5, '#fff', 1], [0.88, '#fff', 0.9], [1, '#fff', 0]], vx - half, 0, vx + half, 0);
     out.push(
-      `<polygon points="${quad}" fill="${ACCENT.glow}" opacity="0.35" filter="${wide}"/>`,
-      `<polygon points="${quad}" fill="#fff" opacity="0.6" filter="${halo}"/>`,
-      `<polygon points="${quad}" fill="${fade}"/>`,
+      // Bloom from gradients rather than blur filters: same look, a fraction of the render time.
+      glow(svg, vx, y, half * 1.15, thick * 9, ACCENT.glow, 0.22 / depth),
+      glow(svg, vx, y, half * 1.02, thick * 2.6, '#ffffff', 0.35),
+      `<rect x="${f(vx - half)}" y="${f(y - thick / 2)}" width="${f(half * 2)}" height="${f(thick)}" rx="${f(thick / 2)}" fill="${fill}" opacity="${f(1 - i * 0.12)}"/>`,
     );
   }
   return out.join('');
