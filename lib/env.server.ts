@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
-import { isSanityConfigured, LOCAL_REVALIDATE_SECRET } from './env';
+import { isSanityConfigured, LOCAL_REVALIDATE_SECRET, publicEnv } from './env';
 
 /**
  * Server-only configuration and secrets. On embedded defaults the webhook secret falls back to
@@ -14,6 +14,7 @@ const serverSchema = z.object({
   revalidateSecret: z.string().min(16),
   localDatasetPath: z.string().min(1),
   localAssetsDir: z.string().min(1),
+  supabaseServerUrl: z.url(),
 });
 
 const blank = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v);
@@ -24,4 +25,7 @@ export const serverEnv = serverSchema.parse({
     blank(process.env.SANITY_REVALIDATE_SECRET) ?? (isSanityConfigured ? undefined : LOCAL_REVALIDATE_SECRET),
   localDatasetPath: path.resolve(blank(process.env.LOCAL_DATASET_PATH) ?? 'content/dataset.ndjson'),
   localAssetsDir: path.resolve(blank(process.env.LOCAL_ASSETS_DIR) ?? 'content/assets'),
+  // The booking server action's Supabase address. NEXT_PUBLIC_SUPABASE_URL is inlined at build
+  // time; this one is read at run time, for a server that reaches the API at another address.
+  supabaseServerUrl: blank(process.env.SUPABASE_SERVER_URL) ?? publicEnv.supabaseUrl,
 });

@@ -1,13 +1,22 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BOOKING_HONEYPOT_FIELD, MESSAGE_BOX_ROWS, SERVICE_VALUES, type Locale, type ServiceValue } from '@/lib/constants';
+import { submitBookingAction } from '@/lib/booking/actions';
+import {
+  BOOKING_FIELD_NAMES,
+  BOOKING_IDEMPOTENCY_KEY_FIELD,
+  BOOKING_LANGUAGE_FIELD,
+  readBookingFields,
+} from '@/lib/booking/form-data';
 import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import { BOOKING_SERVICE_PARAM, onServicePreselect } from '@/lib/booking/preselect';
-import { submitBookingRequest, type BookingFormValues } from '@/lib/booking/submit-booking-request';
+import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
 import { todayInLisbon } from '@/lib/booking/dates';
+import { localizedHref } from '@/lib/i18n/locale';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { BookingOutcomeMessage, outcomeMessage, type OutcomeMessage } from './booking-outcome';
 import { BookingToasts, type BookingToast } from './booking-toasts';
 
 type Props = {
@@ -28,14 +37,25 @@ function readServiceFromUrl(): string {
 const fieldClasses =
   'mt-2 block w-full rounded-xl border border-ink/15 bg-paper px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate/80 hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-3 focus-visible:outline-gold';
 const labelClasses = 'block text-sm font-semibold text-ink';
+/** The form's id: a plain post returns to it, so the outcome shown in it is in view. */
+export const BOOKING_FORM_ID = 'booking-form';
 
 /**
  * The booking request form (spec §3–§8): save first, then ask the edge function to notify; the
  * three outcomes become the spec's toasts, the form is cleared unless saving failed.
+ * Without JavaScript the browser posts the form to the server action instead (same calls, same
+ * outcomes), and the page comes back with the outcome inside the form and, after an error, the
+ * typed values still in it.
  */
 export function BookingForm({ lang, services, privacyHref }: Props) {
   const intl = useIntl();
   const ids = useId();
+  // Only a plain post (before or without JavaScript) reaches the action: onSubmit prevents it.
+  const [posted, postAction] = useActionState(submitBookingAction, null, localizedHref(`/#${BOOKING_FORM_ID}`, lang));
+  // Once the browser flow takes over, a plain post's outcome and kept values are history.
+  const [submittedInBrowser, setSubmittedInBrowser] = useState(false);
+  const shownPost = submittedInBrowser ? null : posted;
+  const kept = shownPost?.status === 'error' ? shownPost.values : null;
   const [submitting, setSubmitting] = useState(false);
   // null until the visitor (or a service card) picks one; until then the address may preselect.
   const [service, setService] = useState<string | null>(null);
@@ -54,7 +74,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
     return onServicePreselect(setService);
   }, []);
 
-  const showToast = (kind: 'error' | 'saved' | 'success') =>
+  const showToast = (kind: OutcomeMessage) =>
     setToasts((current) => [
       ...current,
       {
@@ -68,21 +88,13 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const values: BookingFormValues = {
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      service: text('service'),
-      vehicle: text('vehicle'),
-      preferredDate: text('preferred_date'),
-      message: text('message'),
-      honeypot: text(BOOKING_HONEYPOT_FIELD),
-      // Before hydration finished there is no fill yet: such a submission counts as too fast.
+    const values = {
+      ...readBookingFields(new FormData(form)),
+      // Before the effect ran there is no fill yet: such a submission counts as too fast.
       idempotencyKey: fill.current?.idempotencyKey ?? newIdempotencyKey(),
       startedAt: fill.current?.startedAt ?? Date.now(),
     };
+    setSubmittedInBrowser(true);
     setSubmitting(true);
     try {
       const outcome = await submitBookingRequest(values, lang);
@@ -94,7 +106,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
       form.reset();
       setService('');
       startFill();
-      showToast(outcome.status === 'success' ? 'success' : 'saved');
+      showToast(outcomeMessage(outcome.status));
     } finally {
       setSubmitting(false);
     }
@@ -111,6 +123,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
   return (
     <BookingToasts toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((t) => t.id !== id))}>
       <form
+        id={BOOKING_FORM_ID}
+        action={postAction}
         onSubmit={onSubmit}
         aria-labelledby={field('title')}
         className="rounded-card bg-paper p-6 shadow-card md:p-8"
@@ -119,26 +133,57 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
         <h3 id={field('title')} className="text-xl font-bold text-ink">
           <FormattedMessage id="booking.formTitle" />
         </h3>
+        {shownPost ? (
+          <BookingOutcomeMessage
+            kind={outcomeMessage(shownPost.status)}
+            title={intl.formatMessage({ id: `booking.${outcomeMessage(shownPost.status)}Title` })}
+            description={intl.formatMessage({ id: `booking.${outcomeMessage(shownPost.status)}Description` })}
+          />
+        ) : null}
+        <input type="hidden" name={BOOKING_LANGUAGE_FIELD} value={lang} />
+        <input type="hidden" name={BOOKING_IDEMPOTENCY_KEY_FIELD} value={shownPost?.idempotencyKey ?? ''} />
         <div className="mt-6 grid gap-5 md:grid-cols-2">
           <div>
             <label htmlFor={field('name')} className={labelClasses}>
               <FormattedMessage id="booking.name" />
               {requiredMark}
             </label>
-            <input id={field('name')} name="name" required autoComplete="name" className={fieldClasses} />
+            <input
+              id={field('name')}
+              name={BOOKING_FIELD_NAMES.name}
+              required
+              autoComplete="name"
+              defaultValue={kept?.name}
+              className={fieldClasses}
+            />
           </div>
           <div>
             <label htmlFor={field('email')} className={labelClasses}>
               <FormattedMessage id="booking.email" />
               {requiredMark}
             </label>
-            <input id={field('email')} name="email" type="email" required autoComplete="email" className={fieldClasses} />
+            <input
+              id={field('email')}
+              name={BOOKING_FIELD_NAMES.email}
+              type="email"
+              required
+              autoComplete="email"
+              defaultValue={kept?.email}
+              className={fieldClasses}
+            />
           </div>
           <div>
             <label htmlFor={field('phone')} className={labelClasses}>
               <FormattedMessage id="booking.phone" />
             </label>
-            <input id={field('phone')} name="phone" type="tel" autoComplete="tel" className={fieldClasses} />
+            <input
+              id={field('phone')}
+              name={BOOKING_FIELD_NAMES.phone}
+              type="tel"
+              autoComplete="tel"
+              defaultValue={kept?.phone}
+              className={fieldClasses}
+            />
           </div>
           <div>
             <label htmlFor={field('service')} className={labelClasses}>
@@ -146,8 +191,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
             </label>
             <select
               id={field('service')}
-              name="service"
-              value={service ?? serviceFromUrl}
+              name={BOOKING_FIELD_NAMES.service}
+              value={service ?? kept?.service ?? serviceFromUrl}
               onChange={(event) => setService(event.target.value)}
               className={fieldClasses}
             >
@@ -165,7 +210,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
             </label>
             <input
               id={field('vehicle')}
-              name="vehicle"
+              name={BOOKING_FIELD_NAMES.vehicle}
+              defaultValue={kept?.vehicle}
               placeholder={intl.formatMessage({ id: 'booking.vehiclePlaceholder' })}
               className={fieldClasses}
             />
@@ -174,7 +220,14 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
             <label htmlFor={field('preferred_date')} className={labelClasses}>
               <FormattedMessage id="booking.preferredDate" />
             </label>
-            <input id={field('preferred_date')} name="preferred_date" type="date" min={minDate} className={fieldClasses} />
+            <input
+              id={field('preferred_date')}
+              name={BOOKING_FIELD_NAMES.preferredDate}
+              type="date"
+              min={minDate}
+              defaultValue={kept?.preferredDate}
+              className={fieldClasses}
+            />
           </div>
           <div className="md:col-span-2">
             <label htmlFor={field('message')} className={labelClasses}>
@@ -182,7 +235,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
             </label>
             <textarea
               id={field('message')}
-              name="message"
+              name={BOOKING_FIELD_NAMES.message}
+              defaultValue={kept?.message}
               rows={MESSAGE_BOX_ROWS}
               placeholder={intl.formatMessage({ id: 'booking.messagePlaceholder' })}
               className={fieldClasses}

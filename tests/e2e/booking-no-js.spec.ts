@@ -113,7 +113,7 @@ test('without JavaScript: a filled honeypot is answered like a person but nothin
 function describeFault(fault: BackendFault, check: (page: Page, lang: Locale, booking: Booking, backend: FaultyBackend) => Promise<void>) {
   test.describe(`without JavaScript, ${fault}`, () => {
     // One backend and server for the three languages, in one worker.
-    test.describe.configure({ mode: 'default' });
+    test.describe.configure({ mode: 'default', timeout: 180_000 });
     let backend: FaultyBackend;
     let site: SiteServer;
     test.beforeAll(async () => {

@@ -145,6 +145,8 @@ for (const lang of LOCALES) {
 
 /** Runs `body` against a private backend with one part down, and always tears it down. */
 async function withFault(fault: BackendFault, body: (backend: Awaited<ReturnType<typeof startFaultyBackend>>) => Promise<void>) {
+  // Starting a private PostgreSQL, Deno function and gateway takes seconds on a busy machine.
+  test.slow();
   const backend = await startFaultyBackend(fault);
   try {
     await body(backend);

@@ -111,9 +111,21 @@ test.describe('Services dropdown', () => {
       const allServices = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.allServices') });
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
+      // Measured in the page (pointer arrival to aria-expanded), so a slow machine cannot blur it.
+      await trigger.evaluate((button) => {
+        (window as unknown as { openDelay: Promise<number> }).openDelay = new Promise((resolve) => {
+          let enteredAt: number | undefined;
+          button.addEventListener('pointermove', () => (enteredAt ??= performance.now()));
+          new MutationObserver((_, observer) => {
+            if (enteredAt === undefined || button.getAttribute('aria-expanded') !== 'true') return;
+            observer.disconnect();
+            resolve(performance.now() - enteredAt);
+          }).observe(button, { attributeFilter: ['aria-expanded'] });
+        });
+      });
       await trigger.hover();
-      await page.waitForTimeout(NAV_MENU_DELAY_MS / 2);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      const openDelay = await page.evaluate(() => (window as unknown as { openDelay: Promise<number> }).openDelay);
+      expect(openDelay).toBeGreaterThanOrEqual(NAV_MENU_DELAY_MS - 1);
       await expect(interior).toBeVisible();
       await expect(allServices).toBeVisible();
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');

@@ -106,7 +106,10 @@ test('the pause button pauses; pausing through the element itself also brings th
   await player.video.evaluate((element: HTMLVideoElement) => element.pause());
   await expectPausedState(player);
 
-  await player.video.evaluate((element: HTMLVideoElement) => element.play());
+  // Not awaiting play()'s promise: its `play` event alone must switch the overlay.
+  await player.video.evaluate((element: HTMLVideoElement) => {
+    void element.play();
+  });
   await expectPlayingState(player);
 });
 
@@ -116,6 +119,8 @@ test('when the video ends the play overlay returns', async ({ page }) => {
   await player.section.scrollIntoViewIfNeeded();
   await player.play.click();
   await expectPlayingState(player);
+  // Seek to the end once the duration is known (HAVE_METADATA).
+  await expect.poll(() => player.video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
   await player.video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = element.duration;
   });

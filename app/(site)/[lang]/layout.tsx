@@ -1,11 +1,19 @@
-import type { Metadata, Viewport } from 'next';
+import type { Viewport } from 'next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { FloatingChat } from '@/components/layout/floating-chat';
+import { Footer } from '@/components/layout/footer';
+import { HashScroll } from '@/components/layout/hash-scroll';
+import { Header } from '@/components/layout/header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { IntlProvider } from '@/components/providers/intl-provider';
 import { LOCALES, LOCALE_TAGS } from '@/lib/constants';
+import { getSiteSettings } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/locale';
 import { getMessages } from '@/lib/i18n/messages';
+import { getIntl } from '@/lib/i18n/server';
+import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
 
 // Montserrat, self-hosted; Latin is preloaded, Cyrillic loads only where Ukrainian text needs it.
@@ -31,11 +39,13 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { themeColor: '#0b0d10', colorScheme: 'light' };
 
-export const metadata: Metadata = {};
+export const generateMetadata = siteMetadata;
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
+  const settings = await getSiteSettings(lang);
+  const intl = getIntl(lang);
   return (
     <html lang={LOCALE_TAGS[lang].html} className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}>
       <body className="font-sans">
@@ -44,7 +54,16 @@ export default async function SiteLayout({ children, params }: { children: React
           <style>{`[data-reveal]{opacity:1!important;transform:none!important}`}</style>
         </noscript>
         <IntlProvider locale={LOCALE_TAGS[lang].html} messages={getMessages(lang)}>
+          <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
+          <Header lang={lang} settings={settings} />
+          {/* Each page renders its own <main id="main">. */}
           {children}
+          <Footer lang={lang} settings={settings} />
+          <FloatingChat
+            whatsappNumber={settings.whatsappNumber ?? ''}
+            label={`${intl.formatMessage({ id: 'chrome.whatsapp' })} ${intl.formatMessage({ id: 'chrome.newTab' })}`}
+          />
+          <HashScroll />
         </IntlProvider>
       </body>
     </html>

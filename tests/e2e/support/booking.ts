@@ -242,20 +242,29 @@ export async function watchToasts(page: Page): Promise<() => Promise<ToastEvent[
   await page.evaluate(() => {
     const events: ToastEvent[] = [];
     (window as unknown as { bookingToastEvents: ToastEvent[] }).bookingToastEvents = events;
-    const record = (kind: ToastEvent['kind'], node: HTMLElement, detail: string | null) =>
-      events.push({ kind, text: node.textContent ?? '', detail, at: performance.now() });
+    // The announcement's text is filled in a frame after its region appears: keep it up to date.
+    const announcements = new Map<Element, ToastEvent>();
+    const record = (kind: ToastEvent['kind'], node: HTMLElement, detail: string | null) => {
+      const event = { kind, text: node.textContent ?? '', detail, at: performance.now() };
+      events.push(event);
+      return event;
+    };
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         for (const node of mutation.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          if (node.getAttribute('role') === 'status') record('announced', node, node.getAttribute('aria-live'));
+          if (node.getAttribute('role') === 'status') announcements.set(node, record('announced', node, node.getAttribute('aria-live')));
           if (node.matches('li[data-state]')) record('shown', node, node.getAttribute('data-variant'));
         }
         for (const node of mutation.removedNodes) {
           if (node instanceof HTMLElement && node.matches('li[data-state]')) record('hidden', node, null);
         }
+        const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+        const region = target?.closest('[role="status"]');
+        const announcement = region ? announcements.get(region) : undefined;
+        if (region && announcement) announcement.text = region.textContent ?? '';
       }
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   return () => page.evaluate(() => (window as unknown as { bookingToastEvents: ToastEvent[] }).bookingToastEvents);
 }

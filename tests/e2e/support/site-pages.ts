@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SITE_PAGES, type SitePage } from '../../../lib/seo/routes';
 
 /** Every public screen, by the name used in reports and screenshot files; 404 included. */
@@ -14,10 +14,11 @@ export type Block = { children?: { text?: string }[] };
 export const blockTexts = (blocks: Block[]) => blocks.map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
 
 /**
- * Scrolls through the whole page so every once-only reveal has run and lazy images have loaded,
- * then returns to the top and waits until no revealed section is still fading and images have loaded.
+ * Scrolls through the whole page so every once-only reveal has run, then returns to the top and
+ * waits until no revealed section is still fading; with `images`, also until the images in the
+ * page's column have loaded (lazy slides parked beside a carousel never do).
  */
-export async function revealWholePage(page: Page) {
+export async function revealWholePage(page: Page, { images = true } = {}) {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
     for (let y = 0; y < document.scrollingElement!.scrollHeight; y += step) {
@@ -26,10 +27,23 @@ export async function revealWholePage(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-reveal]')].every((element) => getComputedStyle(element).opacity === '1'),
-  );
-  // Images in the page's column have loaded; lazy slides parked beside a carousel never do.
+  // Sections passed before hydration attached their observers are still hidden: visit each again.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const hidden = [...document.querySelectorAll('[data-reveal]')].filter((element) => getComputedStyle(element).opacity !== '1');
+          for (const element of hidden) {
+            element.scrollIntoView({ block: 'center', behavior: 'instant' });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          window.scrollTo({ top: 0, behavior: 'instant' });
+          return hidden.length;
+        }),
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(0);
+  if (!images) return;
   await page.waitForFunction(() =>
     [...document.images].every((image) => {
       const box = image.getBoundingClientRect();

@@ -1,0 +1,64 @@
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { FacebookIcon, InstagramIcon, PhoneIcon } from './icons';
+
+/** `tel:` wants the number without the spaces editors type for readability. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A phone link whose accessible name is "Call us: <number>" (passed in, localized). */
+export function PhoneLink({
+  phone,
+  label,
+  className,
+  iconClassName,
+  iconSize = 18,
+  showNumber = true,
+}: {
+  phone: string;
+  label: string;
+  className: string;
+  iconClassName?: string;
+  iconSize?: number;
+  showNumber?: boolean;
+}) {
+  return (
+    <a href={telHref(phone)} aria-label={label} className={className}>
+      <PhoneIcon width={iconSize} height={iconSize} className={iconClassName} />
+      {showNumber ? phone : null}
+    </a>
+  );
+}
+
+const NETWORKS: Record<string, { name: string; Icon?: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  instagram: { name: 'Instagram', Icon: InstagramIcon },
+  facebook: { name: 'Facebook', Icon: FacebookIcon },
+  tiktok: { name: 'TikTok' },
+  youtube: { name: 'YouTube' },
+};
+
+/**
+ * A social profile link that opens in a new tab; its accessible name is the network plus the
+ * localized "(opens in a new tab)". Networks without an icon show their name instead.
+ */
+export function SocialLink({
+  network,
+  url,
+  newTabLabel,
+  className,
+  iconSize = 20,
+}: {
+  network: string;
+  url: string;
+  newTabLabel: string;
+  className: string;
+  iconSize?: number;
+}) {
+  const { name, Icon } = NETWORKS[network] ?? { name: network };
+  const content: ReactNode = Icon ? <Icon width={iconSize} height={iconSize} /> : name;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${name} ${newTabLabel}`} className={className}>
+      {content}
+    </a>
+  );
+}

@@ -1,0 +1,150 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { HEADER_SCROLLED_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { CloseIcon, MenuIcon } from './icons';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The fixed header's state: scrolled or not, mobile menu open or closed. Its content is rendered
+ * on the server and passed in as slots, so this island stays small.
+ *
+ * Style: at the top it is transparent with light text, over the dark band every page opens with
+ * (the home hero, the page headers, the 404 screen; each padded `pt-28 md:pt-36` to clear it). Past
+ * the scroll threshold, or with the mobile menu open, it turns translucent white with a shadow.
+ */
+export function HeaderFrame({
+  topBar,
+  brand,
+  nav,
+  actions,
+  mobilePanel,
+  labels,
+}: {
+  topBar: ReactNode;
+  brand: ReactNode;
+  nav: ReactNode;
+  actions: ReactNode;
+  mobilePanel: ReactNode;
+  labels: { openMenu: string; closeMenu: string };
+}) {
+  const scrolled = useScrolled();
+  const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  useModalMenu(open, headerRef, panelRef, close);
+
+  const solid = scrolled || open;
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
+        solid ? 'bg-paper/90 text-ink shadow-header backdrop-blur' : 'bg-transparent text-paper'
+      }`}
+    >
+      {/* The utility bar folds away once scrolled, so the header keeps the 5rem scroll margin. */}
+      <div
+        className={`hidden bg-ink text-paper/85 transition-[grid-template-rows] duration-300 md:grid ${
+          scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'
+        }`}
+      >
+        <div className="overflow-hidden">{topBar}</div>
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-5 md:h-20 md:px-8">
+        {brand}
+        {nav}
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {actions}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={open ? labels.closeMenu : labels.openMenu}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
+          >
+            {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+          </button>
+        </div>
+      </div>
+      <div
+        ref={panelRef}
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        onClick={(event: MouseEvent) => {
+          // Any link chosen in the panel navigates somewhere: close (a same-page hash link stays here).
+          if ((event.target as Element).closest('a')) close(false);
+        }}
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain bg-ink text-paper md:hidden"
+      >
+        {mobilePanel}
+      </div>
+    </header>
+  );
+}
+
+/** True once the window is scrolled past the threshold; also right on load mid-page. */
+function useScrolled(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLLED_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/**
+ * While the mobile menu is open it behaves like a modal: focus moves into it, the rest of the page
+ * is inert and does not scroll, Escape closes it (focus back on the toggle), and it closes on a
+ * hash change or when the window grows past the mobile breakpoint.
+ */
+function useModalMenu(
+  open: boolean,
+  headerRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLDivElement | null>,
+  close: (returnFocus: boolean) => void,
+) {
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!open || !header) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+
+    const siblings = [...(header.parentElement?.children ?? [])].filter(
+      (element): element is HTMLElement => element !== header && element instanceof HTMLElement && !element.inert,
+    );
+    siblings.forEach((element) => (element.inert = true));
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onHashChange = () => close(false);
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onDesktop = () => {
+      if (desktop.matches) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener('hashchange', onHashChange);
+    desktop.addEventListener('change', onDesktop);
+    return () => {
+      siblings.forEach((element) => (element.inert = false));
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('hashchange', onHashChange);
+      desktop.removeEventListener('change', onDesktop);
+    };
+  }, [open, headerRef, panelRef, close]);
+}

@@ -1,0 +1,116 @@
+import type { Locale } from '@/lib/constants';
+import type { SiteSettings } from '@/lib/content';
+import { localizedHref } from '@/lib/i18n/locale';
+import { getIntl } from '@/lib/i18n/server';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PhoneLink, SocialLink } from './contact-links';
+import { DesktopNav } from './desktop-nav';
+import { HeaderFrame } from './header-frame';
+import { LanguageSelector } from './language-selector';
+import { SITE_PATHS, headerNav } from './site-links';
+
+/**
+ * The site header (spec §2): brand, navigation with the Services dropdown, Book Now, and a
+ * utility bar with phone, language and Instagram. Below 768 px the links move into the mobile menu.
+ */
+export function Header({ lang, settings }: { lang: Locale; settings: SiteSettings }) {
+  const intl = getIntl(lang);
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const nav = headerNav(lang, intl);
+  const phone = settings.phone ?? '';
+  const callUs = t('nav.callUs', { phone });
+  const instagram = settings.socialLinks?.find((link) => link.network === 'instagram')?.url;
+  const instagramLink = (className: string) =>
+    instagram ? (
+      <SocialLink network="instagram" url={instagram} newTabLabel={t('chrome.newTab')} className={className} iconSize={18} />
+    ) : null;
+  const bookNowHref = localizedHref(SITE_PATHS.contact, lang);
+  const languageLabel = t('nav.language');
+
+  const topBar = (
+    <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-5 text-xs md:px-8">
+      <PhoneLink
+        phone={phone}
+        label={callUs}
+        iconSize={16}
+        iconClassName="text-gold"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold hover:text-paper"
+      />
+      <div className="flex items-center gap-1">
+        <LanguageSelector lang={lang} label={languageLabel} />
+        {instagramLink('inline-flex size-11 items-center justify-center rounded-full hover:text-paper')}
+      </div>
+    </div>
+  );
+
+  const brand = (
+    <a href={localizedHref(SITE_PATHS.home, lang)} className="flex min-h-11 shrink-0 items-center gap-2.5">
+      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-gold text-sm font-black text-ink">
+        {settings.businessName?.charAt(0)}
+      </span>
+      {/* Between 768 and 1024 px the full row only fits with the monogram alone (name kept for screen readers). */}
+      <span className="text-base font-bold tracking-tight whitespace-nowrap md:max-lg:sr-only lg:text-lg">
+        {settings.businessName}
+      </span>
+    </a>
+  );
+
+  const mobilePanel = (
+    <div className="flex flex-col gap-8 px-5 pt-4 pb-10">
+      <nav aria-label={t('nav.mainNavigation')}>
+        <ul className="divide-y divide-paper/10 text-lg font-semibold">
+          {nav
+            .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
+            .map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="flex min-h-14 items-center hover:text-gold">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <a href={bookNowHref} className={buttonClasses('primary', 'w-full')}>
+        {t('nav.bookNow')}
+      </a>
+      <div className="flex items-center justify-between gap-2 text-sm text-paper/85">
+        <PhoneLink
+          phone={phone}
+          label={callUs}
+          iconClassName="text-gold"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold"
+        />
+        {instagramLink('inline-flex size-11 items-center justify-center rounded-full')}
+      </div>
+      <LanguageSelector lang={lang} label={languageLabel} className="-mx-3 text-sm text-paper/85" />
+    </div>
+  );
+
+  const actions = (
+    <>
+      <PhoneLink
+        phone={phone}
+        label={callUs}
+        iconSize={20}
+        showNumber={false}
+        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
+      />
+      <span className="hidden md:inline-flex">
+        <a href={bookNowHref} className={buttonClasses('primary', 'px-4 whitespace-nowrap lg:px-6')}>
+          {t('nav.bookNow')}
+        </a>
+      </span>
+    </>
+  );
+
+  return (
+    <HeaderFrame
+      topBar={topBar}
+      brand={brand}
+      nav={<DesktopNav entries={nav} label={t('nav.mainNavigation')} />}
+      actions={actions}
+      mobilePanel={mobilePanel}
+      labels={{ openMenu: t('nav.openMenu'), closeMenu: t('nav.closeMenu') }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useSelectedLayoutSegments } from 'next/navigation';
+import type { MouseEvent } from 'react';
+import {
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_QUERY_PARAM,
+  LOCALE_TAGS,
+  type Locale,
+} from '@/lib/constants';
+import { localizedHref } from '@/lib/i18n/locale';
+
+/**
+ * The three languages as real links, so switching works without JavaScript: `?lang=xx` on the
+ * current page (`?lang=en` too, which the proxy turns into "back to English" and remembers).
+ * With JavaScript a click also keeps the current hash and query, and writes the language cookie
+ * first so the next visit to `/` opens in this language.
+ */
+export function LanguageSelector({ lang, label, className = '' }: { lang: Locale; label: string; className?: string }) {
+  // The route below `[lang]` (the same on server and client, unlike the rewritten URL).
+  const path = `/${useSelectedLayoutSegments()
+    .filter((segment) => !segment.startsWith('('))
+    .join('/')}`;
+
+  function switchTo(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
+    const { pathname, search, hash } = window.location;
+    window.location.assign(localizedHref(`${pathname}${search}${hash}`, target));
+  }
+
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex items-center">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={`${path}?${LOCALE_QUERY_PARAM}=${locale}`}
+              hrefLang={LOCALE_TAGS[locale].html}
+              lang={LOCALE_TAGS[locale].html}
+              aria-current={locale === lang ? 'true' : undefined}
+              onClick={(event) => switchTo(event, locale)}
+              className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold opacity-80 transition hover:opacity-100 aria-[current=true]:text-gold aria-[current=true]:opacity-100"
+            >
+              {LOCALE_TAGS[locale].label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

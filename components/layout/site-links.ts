@@ -1,0 +1,39 @@
+import type { Locale } from '@/lib/constants';
+import type { IntlShape } from 'react-intl';
+import { localizedHref } from '@/lib/i18n/locale';
+import { SITE_PAGES } from '@/lib/seo/routes';
+
+/**
+ * Where the chrome links to. Home sections are `/#id` on every page: on the home page the browser
+ * treats such a link as a same-document fragment (no reload) and `scroll-behavior: smooth` in
+ * globals.css animates it (instant under reduced motion); elsewhere it loads the home page at that
+ * section. One href per link therefore works everywhere, also without JavaScript.
+ */
+export const SITE_PATHS = {
+  ...SITE_PAGES,
+  homeSection: '/#home',
+  services: '/#services',
+  gallery: '/#gallery',
+  contact: '/#contact',
+} as const;
+
+export type SiteLink = { label: string; href: string };
+export type NavEntry = SiteLink | { label: string; items: SiteLink[] };
+
+/** The header's navigation: Home, About Us, the Services dropdown, Gallery, Contact. */
+export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
+  const link = (id: string, path: string): SiteLink => ({
+    label: intl.formatMessage({ id }),
+    href: localizedHref(path, lang),
+  });
+  return [
+    link('nav.home', SITE_PATHS.homeSection),
+    link('nav.about', SITE_PATHS.about),
+    {
+      label: intl.formatMessage({ id: 'nav.services' }),
+      items: [link('nav.interiorDetailing', SITE_PATHS.interiorDetail), link('nav.allServices', SITE_PATHS.services)],
+    },
+    link('nav.gallery', SITE_PATHS.gallery),
+    link('nav.contact', SITE_PATHS.contact),
+  ];
+}

@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { PortableText } from '@/components/content/portable-text';
+import { SanityImage } from '@/components/content/sanity-image';
+import { Reveal } from '@/components/ui/reveal';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { buttonClasses } from '@/components/ui/button-styles';
+import type { Locale } from '@/lib/constants';
+import { getAboutPage, getSiteSettings } from '@/lib/content';
+import { localizedHref } from '@/lib/i18n/locale';
+import { getIntl } from '@/lib/i18n/server';
+import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
+import { JsonLd } from './json-ld';
+import { PageHeader } from './page-header';
+
+/** Two digits, so the reasons read 01–04 like the design's numbered grid. */
+const reasonNumber = (index: number) => String(index + 1).padStart(2, '0');
+
+export async function AboutPageView({ lang }: { lang: Locale }) {
+  const [about, settings, crumbs, jsonLd] = await Promise.all([
+    getAboutPage(lang),
+    getSiteSettings(lang),
+    breadcrumbTrail('about', lang),
+    pageJsonLd('about', lang),
+  ]);
+  const intl = getIntl(lang);
+  const [firstImage, secondImage] = about.images ?? [];
+  const blocks = [
+    { id: 'who-we-are', block: about.whoWeAre, image: firstImage },
+    { id: 'what-we-do', block: about.whatWeDo, image: secondImage },
+  ];
+
+  return (
+    <main id="main" tabIndex={-1} className="outline-none">
+      <JsonLd data={jsonLd} />
+      <PageHeader crumbs={crumbs} lang={lang} eyebrow={intl.formatMessage({ id: 'pages.aboutEyebrow' })} title={about.title ?? ''}>
+        {about.intro ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-paper/80">{about.intro}</p> : null}
+      </PageHeader>
+
+      <div className="mx-auto max-w-7xl space-y-20 px-5 py-20 md:space-y-28 md:px-8 md:py-28">
+        {blocks.map(({ id, block, image }, index) => (
+          <Reveal key={id} as="section" className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
+            <div className={index % 2 === 1 ? 'md:order-2' : ''}>
+              <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-ink md:text-4xl">
+                {block?.title}
+              </h2>
+              <PortableText value={block?.body} lang={lang} className="mt-6" />
+            </div>
+            {image ? (
+              <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-card">
+                <SanityImage image={image} fill sizes="(min-width: 1280px) 576px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+              </div>
+            ) : null}
+          </Reveal>
+        ))}
+      </div>
+
+      <Reveal as="section" className="px-5 pb-20 md:px-8 md:pb-28">
+        <div className="mx-auto max-w-7xl rounded-card bg-ink px-6 py-14 text-center text-paper shadow-card md:px-16 md:py-16">
+          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{about.cta?.title}</h2>
+          {about.cta?.text ? <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p> : null}
+          <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+            <Link href={localizedHref('/#services', lang)} className={buttonClasses('primary')}>
+              {intl.formatMessage({ id: 'pages.viewServices' })}
+            </Link>
+            <Link href={localizedHref('/#contact', lang)} className={buttonClasses('ghostLight')}>
+              {intl.formatMessage({ id: 'pages.getQuote' })}
+            </Link>
+          </p>
+        </div>
+      </Reveal>
+
+      <section aria-labelledby="why-choose-us" className="bg-paper py-20 md:py-28">
+        <div className="mx-auto max-w-7xl px-5 md:px-8">
+          <SectionHeading id="why-choose-us" title={settings.whyChooseUsTitle} />
+          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {(settings.whyChooseUs ?? []).map((reason, index) => (
+              <li key={reason._key} className="rounded-card bg-mist p-7 shadow-card">
+                <span aria-hidden="true" className="block text-4xl font-bold tracking-tight text-gold-deep">
+                  {reasonNumber(index)}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-ink">{reason.title}</h3>
+                <p className="mt-2 leading-relaxed text-slate">{reason.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { BookingActionState } from './action-state';
+import { readBookingFields, readBookingLanguage, readIdempotencyKey } from './form-data';
+import { newIdempotencyKey } from './idempotency-key';
+import { createVisitorBookingClient, visitorAddress } from './server-client';
+import { submitBookingRequest } from './submit-booking-request';
+
+/**
+ * No fill time is measured for a plain POST: the page is static, so the time it was rendered is
+ * the build's, not the visitor's, and without JavaScript nothing records when the fill began. The
+ * minimum-fill-time rule only ever stopped naive bots in the browser (a bot can call the API
+ * directly); the honeypot and the database's rate limits (per email, per visitor address) apply.
+ */
+const FILL_TIME_NOT_MEASURED = 0;
+
+/**
+ * The booking form without JavaScript (progressive enhancement): the browser posts the form, this
+ * performs the same two calls in the same order as the browser flow, and the page renders the
+ * outcome. With JavaScript the form's submit handler runs the browser flow and this never runs.
+ */
+export async function submitBookingAction(_previous: BookingActionState, data: FormData): Promise<BookingActionState> {
+  const { honeypot, ...values } = readBookingFields(data);
+  // The static page carries no key: the first post of a fill gets one here, later posts reuse it.
+  const idempotencyKey = readIdempotencyKey(data) ?? newIdempotencyKey();
+  const outcome = await submitBookingRequest(
+    { ...values, honeypot, idempotencyKey, startedAt: FILL_TIME_NOT_MEASURED },
+    readBookingLanguage(data),
+    createVisitorBookingClient(visitorAddress(await headers())),
+  );
+  if (outcome.status === 'error') {
+    console.error('Error submitting booking request:', outcome.error);
+    return { status: 'error', values, idempotencyKey };
+  }
+  return { status: outcome.status, values: null, idempotencyKey: newIdempotencyKey() };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { toGallerySlides } from './slides';
+
+const asset = (id: string, width: number | null = 1600, height: number | null = 1200) => ({
+  _id: `image-${id}-${width}x${height}-webp`,
+  url: null,
+  width,
+  height,
+  lqip: 'data:image/webp;base64,AAAA',
+});
+
+const image = (overrides: Record<string, unknown> = {}) => ({
+  _key: null,
+  alt: 'Polished bonnet',
+  hotspot: null,
+  crop: null,
+  asset: asset('a1b2'),
+  ...overrides,
+});
+
+describe('toGallerySlides', () => {
+  it('turns content images into plain slides with a served URL, size and blur placeholder', () => {
+    const [slide] = toGallerySlides([{ _id: 'galleryImage-01', caption: 'Paint correction', image: image() }]);
+    expect(slide).toEqual({
+      id: 'galleryImage-01',
+      src: '/sanity-assets/images/local/production/a1b2-1600x1200.webp',
+      alt: 'Polished bonnet',
+      caption: 'Paint correction',
+      width: 1600,
+      height: 1200,
+      lqip: 'data:image/webp;base64,AAAA',
+      objectPosition: null,
+    });
+  });
+
+  it('keeps the order and turns the hotspot into an object position', () => {
+    const slides = toGallerySlides([
+      { _id: 'one', caption: null, image: image({ hotspot: { _type: 'sanity.imageHotspot', x: 0.25, y: 0.5 } }) },
+      { _id: 'two', caption: null, image: image() },
+    ]);
+    expect(slides.map((slide) => slide.id)).toEqual(['one', 'two']);
+    expect(slides[0]?.objectPosition).toBe('25% 50%');
+    expect(slides[0]?.caption).toBeNull();
+  });
+
+  it('falls back to the caption for a missing alt text', () => {
+    const [slide] = toGallerySlides([{ _id: 'x', caption: 'Ceramic coating', image: image({ alt: null }) }]);
+    expect(slide?.alt).toBe('Ceramic coating');
+  });
+
+  it('drops images without an asset or dimensions instead of rendering a broken slot', () => {
+    const slides = toGallerySlides([
+      { _id: 'no-image', caption: null, image: null },
+      { _id: 'no-asset', caption: null, image: image({ asset: null }) },
+      { _id: 'no-size', caption: null, image: image({ asset: asset('c3d4', null, null) }) },
+      { _id: 'ok', caption: null, image: image() },
+    ]);
+    expect(slides.map((slide) => slide.id)).toEqual(['ok']);
+  });
+});

@@ -1,0 +1,143 @@
+import { BUSINESS, CURRENCY, type Locale } from '@/lib/constants';
+import type { GeoPoint } from './metadata';
+import { absoluteUrl } from './urls';
+
+/**
+ * schema.org structured data as plain objects. Every fact comes from the site settings with the
+ * spec constants (lib/constants.ts BUSINESS) as the fallback, never from literals here.
+ */
+
+export type JsonLdNode = { '@type': string } & Record<string, unknown>;
+
+export interface BusinessInfo {
+  businessName: string | null;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  address: {
+    streetAddress?: string;
+    postalCode?: string;
+    locality?: string;
+    region?: string;
+    country?: string;
+  } | null;
+  geo: GeoPoint | null;
+  foundingYear: number | null;
+  priceRange: string | null;
+  serviceRadiusMeters: number | null;
+  openingHours: Array<{ days?: string[] | null; opens?: string | null; closes?: string | null }> | null;
+  socialLinks: Array<{ url?: string | null }> | null;
+}
+
+export interface JsonLdContext {
+  lang: Locale;
+  siteUrl: string;
+  /** Absolute URL of the business's sharing image. */
+  image: string | null;
+}
+
+/** Stable identifier so Service nodes can name the business as their provider. */
+export function businessId(siteUrl: string): string {
+  return new URL('/#business', siteUrl).toString();
+}
+
+function coordinates(business: BusinessInfo) {
+  return {
+    '@type': 'GeoCoordinates',
+    latitude: business.geo?.lat ?? BUSINESS.geo.latitude,
+    longitude: business.geo?.lng ?? BUSINESS.geo.longitude,
+  };
+}
+
+/** The service radius around the studio (GeoCircle), shared by the business and its services. */
+function serviceArea(business: BusinessInfo) {
+  return {
+    '@type': 'GeoCircle',
+    geoMidpoint: coordinates(business),
+    geoRadius: business.serviceRadiusMeters ?? BUSINESS.serviceRadiusMeters,
+  };
+}
+
+export function autoRepairJsonLd(business: BusinessInfo, { lang, siteUrl, image }: JsonLdContext): JsonLdNode {
+  const { address } = business;
+  return {
+    '@type': BUSINESS.schemaOrgType,
+    '@id': businessId(siteUrl),
+    name: business.businessName,
+    description: business.description,
+    url: absoluteUrl('/', lang, siteUrl),
+    ...(image ? { image } : {}),
+    telephone: business.phone,
+    email: business.email,
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: address.streetAddress,
+            postalCode: address.postalCode,
+            addressLocality: address.locality,
+            addressRegion: address.region,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    geo: coordinates(business),
+    foundingDate: String(business.foundingYear ?? BUSINESS.foundingYear),
+    priceRange: business.priceRange ?? BUSINESS.priceRange,
+    areaServed: serviceArea(business),
+    openingHoursSpecification: (business.openingHours ?? []).map((entry) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: entry.days ?? [],
+      opens: entry.opens,
+      closes: entry.closes,
+    })),
+    sameAs: (business.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : [])),
+  };
+}
+
+export interface ServiceInfo {
+  name: string | null;
+  description: string | null;
+  /** Stored service value, e.g. `interior-detailing`. */
+  value: string | null;
+  priceFrom: number | null;
+  /** Absolute URL of the page describing it. */
+  url: string;
+}
+
+export function serviceJsonLd(service: ServiceInfo, business: BusinessInfo, siteUrl: string): JsonLdNode {
+  return {
+    '@type': 'Service',
+    name: service.name,
+    ...(service.description ? { description: service.description } : {}),
+    ...(service.value ? { serviceType: service.value } : {}),
+    url: service.url,
+    provider: { '@id': businessId(siteUrl) },
+    areaServed: serviceArea(business),
+    ...(typeof service.priceFrom === 'number'
+      ? {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: CURRENCY,
+            priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceFrom, priceCurrency: CURRENCY },
+          },
+        }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+export function jsonLdGraph(nodes: JsonLdNode[]) {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/** JSON for an inline script: `<` escaped so content can never close the script element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,17 @@
+/**
+ * The indexable pages of the site, by public path (English form). The sitemap, the metadata of
+ * each page and the browser tests all walk this one list.
+ */
+
+/** Legal pages are `legalPage` documents found by slug. */
+export const LEGAL_SLUGS = { privacyPolicy: 'privacy-policy', termsOfService: 'terms-of-service' } as const;
+export type LegalPageKey = keyof typeof LEGAL_SLUGS;
+
+export const SITE_PAGES = {
+  home: '/',
+  about: '/about',
+  interiorDetail: '/services/interior-detail',
+  privacyPolicy: `/${LEGAL_SLUGS.privacyPolicy}`,
+  termsOfService: `/${LEGAL_SLUGS.termsOfService}`,
+} as const;
+export type SitePage = keyof typeof SITE_PAGES;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/lib/constants';
+import { SITE_PAGES } from './routes';
+import { buildRobots, buildSitemap } from './sitemap';
+import { languageAlternates } from './urls';
+
+const SITE = 'https://detailing.example';
+const entries = [
+  { _type: 'homePage', _updatedAt: '2026-01-01T00:00:00Z', slug: null },
+  { _type: 'service', _updatedAt: '2026-03-01T00:00:00Z', slug: null },
+  { _type: 'aboutPage', _updatedAt: '2025-12-01T00:00:00Z', slug: null },
+  { _type: 'siteSettings', _updatedAt: '2025-11-01T00:00:00Z', slug: null },
+  { _type: 'legalPage', _updatedAt: '2025-10-01T00:00:00Z', slug: 'privacy-policy' },
+  { _type: 'legalPage', _updatedAt: '2025-09-01T00:00:00Z', slug: 'terms-of-service' },
+];
+
+describe('buildSitemap', () => {
+  const sitemap = buildSitemap(entries, SITE);
+
+  it('lists every page in every language with its alternates', () => {
+    expect(sitemap).toHaveLength(Object.keys(SITE_PAGES).length * LOCALES.length);
+    expect(sitemap.map((e) => e.url)).toContain(`${SITE}/services/interior-detail?lang=uk`);
+    const about = sitemap.find((e) => e.url === `${SITE}/about?lang=pt`);
+    expect(about?.alternates?.languages).toEqual(languageAlternates('/about', SITE));
+  });
+
+  it('dates each page by the newest document it shows', () => {
+    const at = (url: string) => sitemap.find((e) => e.url === url)?.lastModified;
+    expect(at(`${SITE}/`)).toEqual(new Date('2026-03-01T00:00:00Z'));
+    expect(at(`${SITE}/about`)).toEqual(new Date('2025-12-01T00:00:00Z'));
+    expect(at(`${SITE}/terms-of-service?lang=pt`)).toEqual(new Date('2025-09-01T00:00:00Z'));
+    expect(at(`${SITE}/privacy-policy`)).toEqual(new Date('2025-10-01T00:00:00Z'));
+  });
+});
+
+describe('buildRobots', () => {
+  it('allows all but the Studio and APIs and points at the sitemap', () => {
+    expect(buildRobots(SITE)).toEqual({
+      rules: { userAgent: '*', allow: '/', disallow: ['/studio', '/api'] },
+      sitemap: `${SITE}/sitemap.xml`,
+    });
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, median of 3) on every route × language of the production
+ * build, next to a bare Next.js page (one heading, no dependencies) built and served in the same
+ * run — the framework's floor on this machine — then a 30-second load on /, /?lang=pt and
+ * /about. Loopback only; every loop is bounded.
+ *
+ * Options: --runs N (default 3), --load-seconds N (default 30), --connections N (default 32),
+ * --skip-build (reuse .next-bench), --only-load.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LOCALES } from '../../lib/constants.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const SITE_PORT = 3300;
+const FLOOR_PORT = 3301;
+const ROUTES = ['/', '/about', '/services/interior-detail', '/privacy-policy', '/terms-of-service'];
+const LOAD_PATHS = ['/', '/?lang=pt', '/about'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'load-seconds': { type: 'string', default: '30' },
+    connections: { type: 'string', default: '32' },
+    'skip-build': { type: 'boolean', default: false },
+    'only-load': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(args.runs);
+const LOAD_SECONDS = Number(args['load-seconds']);
+const CONNECTIONS = Number(args.connections);
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+function run(command: string, argv: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} → ${code}`))));
+  });
+}
+
+async function serve(cwd: string, port: number, env: Record<string, string>): Promise<string> {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  children.push(child);
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return url;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** A bare Next.js app: one heading, no dependencies beyond next/react (resolved from the repo). */
+function writeFloorApp(): string {
+  const dir = path.join(ROOT, '.local', 'bench-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    `export const metadata = { title: 'Floor', description: 'A bare Next.js page' };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() { return <h1>Floor</h1>; }\n`);
+  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true } }));
+  return dir;
+}
+
+type Row = {
+  page: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+};
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function audit(url: string): Promise<Omit<Row, 'page'>> {
+  const samples: Omit<Row, 'page'>[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      userDataDir,
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+        ?.items;
+      const script = items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+      samples.push({
+        perf: score('performance'),
+        a11y: score('accessibility'),
+        bp: score('best-practices'),
+        seo: score('seo'),
+        fcp: numeric('first-contentful-paint'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        jsKb: script / 1024,
+      });
+    } finally {
+      chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  // Median per metric across the runs.
+  const keys = Object.keys(samples[0] ?? {}) as (keyof Omit<Row, 'page'>)[];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Omit<Row, 'page'>;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS kB'];
+  const lines = rows.map((r) => [
+    r.page,
+    r.perf,
+    r.a11y,
+    r.bp,
+    r.seo,
+    Math.round(r.fcp),
+    Math.round(r.lcp),
+    Math.round(r.tbt),
+    r.cls.toFixed(3),
+    r.jsKb.toFixed(1),
+  ]);
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+/** Concurrent GETs for a fixed time against loopback; reports throughput, latency and errors. */
+async function load(base: string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = Date.now() + LOAD_SECONDS * 1000;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        const target = `${base}${LOAD_PATHS[next++ % LOAD_PATHS.length]}`;
+        const started = performance.now();
+        try {
+          const response = await fetch(target);
+          await response.arrayBuffer();
+          if (!response.ok) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  const pct = (p: number) => [...latencies].sort((a, b) => a - b)[Math.floor((latencies.length - 1) * p)] ?? NaN;
+  console.log(
+    `\nLoad: ${LOAD_SECONDS} s, ${CONNECTIONS} connections on ${LOAD_PATHS.join(', ')}: ${latencies.length} requests, ` +
+      `${(latencies.length / LOAD_SECONDS).toFixed(0)} req/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, ` +
+      `p99 ${pct(0.99).toFixed(1)} ms, errors ${errors}`,
+  );
+  if (errors > 0) process.exitCode = 1;
+}
+
+async function main() {
+  const env = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
+  if (!args['skip-build']) await run('npm', ['run', '--silent', 'build'], ROOT, env);
+  const site = await serve(ROOT, SITE_PORT, env);
+  if (!args['only-load']) {
+    const floorDir = writeFloorApp();
+    await run('npx', ['next', 'build'], floorDir, { NEXT_TELEMETRY_DISABLED: '1' });
+    const floor = await serve(floorDir, FLOOR_PORT, { NEXT_TELEMETRY_DISABLED: '1' });
+    const rows: Row[] = [{ page: 'floor (bare Next.js)', ...(await audit(`${floor}/`)) }];
+    for (const route of ROUTES) {
+      for (const lang of LOCALES) {
+        const url = lang === 'en' ? route : `${route}?lang=${lang}`;
+        rows.push({ page: url, ...(await audit(`${site}${url}`)) });
+        console.log(`measured ${url}`);
+      }
+    }
+    printTable(rows);
+  }
+  await load(site);
+}
+
+await main().finally(() => children.forEach((child) => child.kill()));
