@@ -12,6 +12,7 @@ const config = [
       'node_modules/**',
       '.local/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'bench-results/**',
       'next-env.d.ts',

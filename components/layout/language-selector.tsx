@@ -24,14 +24,6 @@ export function LanguageSelector({ lang, label, className = '' }: { lang: Locale
     .filter((segment) => !segment.startsWith('('))
     .join('/')}`;
 
-  function switchTo(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax`;
-    const { pathname, search, hash } = window.location;
-    window.location.assign(localizedHref(`${pathname}${search}${hash}`, target));
-  }
-
   return (
     <nav aria-label={label} className={className}>
       <ul className="flex items-center">
@@ -42,7 +34,7 @@ export function LanguageSelector({ lang, label, className = '' }: { lang: Locale
               hrefLang={LOCALE_TAGS[locale].html}
               lang={LOCALE_TAGS[locale].html}
               aria-current={locale === lang ? 'true' : undefined}
-              onClick={(event) => switchTo(event, locale)}
+              onClick={(event) => switchLanguage(event, locale)}
               className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold opacity-80 transition hover:opacity-100 aria-[current=true]:text-gold aria-[current=true]:opacity-100"
             >
               {LOCALE_TAGS[locale].label}
@@ -52,4 +44,13 @@ export function LanguageSelector({ lang, label, className = '' }: { lang: Locale
       </ul>
     </nav>
   );
+}
+
+/** Remembers the choice, then opens the same address (query and hash kept) in that language. */
+function switchLanguage(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax; Secure`;
+  const { pathname, search, hash } = window.location;
+  window.location.assign(localizedHref(`${pathname}${search}${hash}`, target));
 }
