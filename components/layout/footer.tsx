@@ -120,7 +120,12 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
       {/* Room below (phones) or to the right (wider) so the floating chat button never covers this row. */}
       <div className="border-t border-paper/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 pt-6 pb-24 md:flex-row md:items-center md:justify-between md:pr-24 md:pb-6 md:pl-8">
-          <p>{t('chrome.footer.copyright', { year: String(settings.copyrightYear ?? ''), name: settings.businessName ?? '' })}</p>
+          <p>
+            {t('chrome.footer.copyright', {
+              year: String(settings.copyrightYear ?? ''),
+              name: settings.businessName ?? '',
+            })}
+          </p>
           <nav aria-label={t('chrome.footer.legal')}>
             <ul className="flex flex-wrap gap-x-6">
               <li>

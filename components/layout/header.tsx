@@ -22,7 +22,13 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
   const instagram = settings.socialLinks?.find((link) => link.network === 'instagram')?.url;
   const instagramLink = (className: string) =>
     instagram ? (
-      <SocialLink network="instagram" url={instagram} newTabLabel={t('chrome.newTab')} className={className} iconSize={18} />
+      <SocialLink
+        network="instagram"
+        url={instagram}
+        newTabLabel={t('chrome.newTab')}
+        className={className}
+        iconSize={18}
+      />
     ) : null;
   const bookNowHref = localizedHref(SITE_PATHS.contact, lang);
   const languageLabel = t('nav.language');
@@ -45,7 +51,10 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
 
   const brand = (
     <a href={localizedHref(SITE_PATHS.home, lang)} className="flex min-h-11 shrink-0 items-center gap-2.5">
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-gold text-sm font-black text-ink">
+      <span
+        aria-hidden="true"
+        className="grid size-8 place-items-center rounded-full bg-gold text-sm font-black text-ink"
+      >
         {settings.businessName?.charAt(0)}
       </span>
       {/* Between 768 and 1024 px the full row only fits with the monogram alone (name kept for screen readers). */}

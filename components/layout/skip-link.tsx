@@ -1,4 +1,7 @@
-/** First focusable element of every page; each page renders `<main id="main">`. */
+/**
+ * First focusable element of every page. Each page renders `<main id="main" tabIndex={-1}
+ * className="outline-none">` so following the link moves keyboard focus into the content.
+ */
 export function SkipLink({ label }: { label: string }) {
   return (
     <a

@@ -54,8 +54,8 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
         ))}
       </div>
 
-      <Reveal as="section" className="px-5 pb-20 md:px-8 md:pb-28">
-        <div className="mx-auto max-w-7xl rounded-card bg-ink px-6 py-14 text-center text-paper shadow-card md:px-16 md:py-16">
+      <Reveal as="section" className="mx-auto max-w-7xl px-5 pb-20 md:px-8 md:pb-28">
+        <div className="rounded-card bg-ink px-6 py-14 text-center text-paper shadow-card md:px-16 md:py-16">
           <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{about.cta?.title}</h2>
           {about.cta?.text ? <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p> : null}
           <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">

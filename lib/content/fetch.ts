@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { isSanityConfigured, publicEnv } from '@/lib/env';
 import { serverEnv } from '@/lib/env.server';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/constants';
-import { queryLocalDataset } from './local-dataset';
+import { localDatasetVersion, queryLocalDataset } from './local-dataset';
 import type { CacheTag } from './tags';
 
 /**
@@ -35,7 +35,9 @@ export async function contentFetch<T>({
   if (client) {
     return client.fetch<T>(query, params, { next: { tags, revalidate: CONTENT_REVALIDATE_SECONDS } });
   }
-  const cached = unstable_cache(() => queryLocalDataset<T>(query, params), ['groq', query, JSON.stringify(params)], {
+  // The data cache outlives builds; keying it by the dataset's version keeps it honest.
+  const version = await localDatasetVersion();
+  const cached = unstable_cache(() => queryLocalDataset<T>(query, params), ['groq', version, query, JSON.stringify(params)], {
     tags,
     revalidate: CONTENT_REVALIDATE_SECONDS,
   });

@@ -19,6 +19,12 @@ export function parseNdjson(text: string): SanityDocument[] {
     .map((line) => JSON.parse(line) as SanityDocument);
 }
 
+/** Changes whenever the file does: part of the cache key, so a rebuild never serves old content. */
+export async function localDatasetVersion(file = serverEnv.localDatasetPath): Promise<string> {
+  const info = await stat(file);
+  return `${info.mtimeMs}:${info.size}`;
+}
+
 export async function loadLocalDataset(file = serverEnv.localDatasetPath): Promise<SanityDocument[]> {
   const info = await stat(file);
   if (!loaded || loaded.mtimeMs !== info.mtimeMs || loaded.size !== info.size) {

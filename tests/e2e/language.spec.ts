@@ -12,7 +12,12 @@ function selector(page: Page, lang: Locale) {
 async function expectLanguage(page: Page, lang: Locale) {
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang].html);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(about.title, lang));
-  await expect(page.getByRole('banner').getByRole('link', { name: message(lang, 'nav.about') }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: message(lang, 'nav.about') })
+      .first(),
+  ).toBeVisible();
   await expect(selector(page, lang).getByRole('link', { name: LOCALE_TAGS[lang].label })).toHaveAttribute(
     'aria-current',
     'true',

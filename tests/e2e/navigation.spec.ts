@@ -99,6 +99,7 @@ test.describe('header', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about#main$/);
+    await expect(page.locator('main#main')).toBeFocused();
   });
 });
 
@@ -173,7 +174,9 @@ test.describe('section links', () => {
   test('on the home page Contact scrolls in place', async ({ page }) => {
     await page.goto('/');
     await markDocument(page);
-    await mainNav(page).getByRole('link', { name: message('en', 'nav.contact') }).click();
+    await mainNav(page)
+      .getByRole('link', { name: message('en', 'nav.contact') })
+      .click();
     await expect(page).toHaveURL('/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
     await expectSameDocument(page);
@@ -181,12 +184,16 @@ test.describe('section links', () => {
 
   test('elsewhere Contact opens the home page at the section, in the same language', async ({ page }) => {
     await page.goto('/about');
-    await mainNav(page).getByRole('link', { name: message('en', 'nav.contact') }).click();
+    await mainNav(page)
+      .getByRole('link', { name: message('en', 'nav.contact') })
+      .click();
     await expect(page).toHaveURL('/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
 
     await page.goto('/about?lang=pt');
-    await mainNav(page, 'pt').getByRole('link', { name: message('pt', 'nav.contact') }).click();
+    await mainNav(page, 'pt')
+      .getByRole('link', { name: message('pt', 'nav.contact') })
+      .click();
     await expect(page).toHaveURL('/?lang=pt#contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
     await expect(page.locator('#contact')).toBeInViewport();
@@ -257,12 +264,16 @@ test.describe('mobile menu', () => {
 
   test('holds the language selector, phone and Book Now', async ({ page }) => {
     await page.goto('/?lang=uk');
-    await header(page).getByRole('button', { name: message('uk', 'nav.openMenu') }).click();
+    await header(page)
+      .getByRole('button', { name: message('uk', 'nav.openMenu') })
+      .click();
     const panel = page.locator('#mobile-menu');
     await expect(panel.getByRole('navigation', { name: message('uk', 'nav.language') }).getByRole('link')).toHaveCount(
       LOCALES.length,
     );
-    await expect(panel.getByRole('link', { name: message('uk', 'nav.callUs', { phone: settings.phone }) })).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: message('uk', 'nav.callUs', { phone: settings.phone }) }),
+    ).toBeVisible();
     await expect(panel.getByRole('link', { name: message('uk', 'nav.bookNow') })).toHaveAttribute(
       'href',
       homeUrl('uk', '#contact'),
@@ -294,17 +305,28 @@ test.describe('footer', () => {
       await expect(footer).toContainText(`© ${BUSINESS.copyrightYear} ${settings.businessName}`);
       expect(settings.copyrightYear).toBe(BUSINESS.copyrightYear);
 
-      const quickLinks = footer.getByRole('navigation', { name: message(lang, 'chrome.footer.quickLinks') }).getByRole('link');
-      await expect(quickLinks).toHaveText(['nav.home', 'nav.about', 'nav.services', 'nav.gallery', 'nav.contact'].map((id) => message(lang, id)));
+      const quickLinks = footer
+        .getByRole('navigation', { name: message(lang, 'chrome.footer.quickLinks') })
+        .getByRole('link');
+      await expect(quickLinks).toHaveText(
+        ['nav.home', 'nav.about', 'nav.services', 'nav.gallery', 'nav.contact'].map((id) => message(lang, id)),
+      );
       const hrefs = await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(['/', '/about', '/#services', '/#gallery', '/#contact'].map((path) => localizedHref(path, lang)));
+      expect(hrefs).toEqual(
+        ['/', '/about', '/#services', '/#gallery', '/#contact'].map((path) => localizedHref(path, lang)),
+      );
 
       for (const entry of settings.footerHours) {
         await expect(footer.getByText(inLang(entry.days, lang), { exact: true })).toBeVisible();
         await expect(footer.getByText(inLang(entry.hours, lang), { exact: true })).toBeVisible();
       }
-      await expect(footer.getByRole('link', { name: message(lang, 'nav.callUs', { phone: settings.phone }) })).toBeVisible();
-      await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+      await expect(
+        footer.getByRole('link', { name: message(lang, 'nav.callUs', { phone: settings.phone }) }),
+      ).toBeVisible();
+      await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
+        'href',
+        `mailto:${settings.email}`,
+      );
       for (const social of settings.socialLinks) {
         const name = social.network === 'instagram' ? 'Instagram' : 'Facebook';
         const link = footer.getByRole('link', { name: `${name} ${message(lang, 'chrome.newTab')}` });
@@ -328,7 +350,10 @@ test.describe('footer', () => {
   test('Book Now scrolls to the contact section in place on the home page', async ({ page }) => {
     await page.goto('/');
     await markDocument(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: message('en', 'nav.bookNow') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: message('en', 'nav.bookNow') })
+      .click();
     await expect(page).toHaveURL('/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
     await expectSameDocument(page);
@@ -342,7 +367,9 @@ test.describe('floating chat link', () => {
       if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url());
     });
     await page.goto('/');
-    const chat = page.getByRole('link', { name: `${message('en', 'chrome.whatsapp')} ${message('en', 'chrome.newTab')}` });
+    const chat = page.getByRole('link', {
+      name: `${message('en', 'chrome.whatsapp')} ${message('en', 'chrome.newTab')}`,
+    });
     await expect(chat).toHaveAttribute('href', `https://wa.me/${settings.whatsappNumber}`);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', /noopener/);
@@ -356,7 +383,9 @@ test.describe('floating chat link', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/about');
       await scrollTo(page, 1e6);
-      const chat = (await page.getByRole('link', { name: `${message('en', 'chrome.whatsapp')} ${message('en', 'chrome.newTab')}` }).boundingBox())!;
+      const chat = (await page
+        .getByRole('link', { name: `${message('en', 'chrome.whatsapp')} ${message('en', 'chrome.newTab')}` })
+        .boundingBox())!;
       const footer = page.getByRole('contentinfo');
       for (const item of [
         footer.getByText(`© ${BUSINESS.copyrightYear}`),
@@ -365,7 +394,10 @@ test.describe('floating chat link', () => {
       ]) {
         const other = (await item.boundingBox())!;
         const overlaps =
-          other.x < chat.x + chat.width && chat.x < other.x + other.width && other.y < chat.y + chat.height && chat.y < other.y + other.height;
+          other.x < chat.x + chat.width &&
+          chat.x < other.x + other.width &&
+          other.y < chat.y + chat.height &&
+          chat.y < other.y + other.height;
         expect(overlaps).toBe(false);
       }
     });

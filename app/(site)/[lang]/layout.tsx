@@ -56,7 +56,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <IntlProvider locale={LOCALE_TAGS[lang].html} messages={getMessages(lang)}>
           <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
           <Header lang={lang} settings={settings} />
-          {/* Each page renders its own <main id="main">. */}
+          {/* Each page renders its own <main id="main" tabIndex={-1}>, the skip link's target. */}
           {children}
           <Footer lang={lang} settings={settings} />
           <FloatingChat

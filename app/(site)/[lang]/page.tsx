@@ -17,7 +17,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
   if (!isLocale(lang)) notFound();
   const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
   return (
-    <main id="main">
+    <main id="main" tabIndex={-1}>
       <JsonLd data={await pageJsonLd('home', lang)} />
       <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
       <ServicesSection lang={lang} heading={page.servicesSection} services={services} settings={settings} />
