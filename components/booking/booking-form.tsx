@@ -12,7 +12,6 @@ import {
 } from '@/lib/booking/form-data';
 import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import { BOOKING_SERVICE_PARAM, onServicePreselect } from '@/lib/booking/preselect';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
 import { todayInLisbon } from '@/lib/booking/dates';
 import { localizedHref } from '@/lib/i18n/locale';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -97,6 +96,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
     setSubmittedInBrowser(true);
     setSubmitting(true);
     try {
+      // supabase-js is loaded on first submit, not with the page: most visitors never book.
+      const { submitBookingRequest } = await import('@/lib/booking/submit-booking-request');
       const outcome = await submitBookingRequest(values, lang);
       if (outcome.status === 'error') {
         console.error('Error submitting booking request:', outcome.error);

@@ -1,8 +1,11 @@
 'use client';
 
-import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
+import { LazyMotion, useReducedMotion } from 'framer-motion';
+import * as m from 'framer-motion/m';
 import type { ReactNode } from 'react';
 import { SECTION_REVEAL_VISIBLE_FRACTION } from '@/lib/constants';
+
+const loadFeatures = () => import('./motion-features').then((features) => features.default);
 
 /**
  * Fades a section in once, the first time 10 % of it is visible, and leaves it visible.
@@ -13,7 +16,7 @@ export function Reveal({ children, className, as = 'div' }: { children: ReactNod
   const reduced = useReducedMotion();
   const Tag = as === 'section' ? m.section : m.div;
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadFeatures} strict>
       <Tag
         data-reveal=""
         className={className}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import { CURRENCY, LOCALE_TAGS, type Locale } from '@/lib/constants';
+import type { Locale } from '@/lib/constants';
+import { formatEuros } from '@/lib/format';
 import { contentFetch } from './fetch';
 import { fileUrl } from './image';
 import {
@@ -34,15 +35,6 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-export function formatEuros(amount: number, lang: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[lang].html, {
-    style: 'currency',
-    currency: CURRENCY,
-    // "350 €" in Ukrainian too (its default would be "350 EUR").
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
 
 export const getSiteSettings = cache(async (lang: Locale) => {
   const settings = required(

@@ -93,8 +93,10 @@ for (const lang of LOCALES) {
       expect(announced!.text).toContain(texts.description);
       const shownAt = events.find((event) => event.kind === 'shown')!.at;
       const hiddenAt = events.find((event) => event.kind === 'hidden')!.at;
-      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS);
-      expect(hiddenAt - shownAt).toBeLessThan(TOAST_DURATION_MS + 1000);
+      // Observed from the page, the toast's own timer starts a few milliseconds before "shown" is
+      // recorded and ends a frame or two before "hidden": allow that much, not more.
+      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 100);
+      expect(hiddenAt - shownAt).toBeLessThan(TOAST_DURATION_MS + 1500);
     });
 
     test('function down: "Request Saved", form cleared, the request stored, no mail', async ({ page }) => {

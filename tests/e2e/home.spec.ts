@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CURRENCY,
-  FREE_DELIVERY_THRESHOLD_EUR,
-  HERO_STATS,
-  INTERIOR_DETAILING_SERVICE,
-  LOCALE_TAGS,
-  SERVICE_VALUES,
-} from '../../lib/constants';
+import { FREE_DELIVERY_THRESHOLD_EUR, HERO_STATS, INTERIOR_DETAILING_SERVICE, SERVICE_VALUES } from '../../lib/constants';
+import { formatEuros } from '../../lib/format';
 import {
   contentDocument,
   contentDocuments,
@@ -78,13 +72,12 @@ for (const lang of LOCALES) {
       await expect(cards).toHaveCount(SERVICE_VALUES.length);
       await expect(cards.locator('h3')).toHaveText(services.map((service) => inLang(service.title, lang)));
 
-      const euros = new Intl.NumberFormat(LOCALE_TAGS[lang].html, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
       for (const service of services) {
         const title = inLang(service.title, lang);
         const card = page.locator(`#services li[data-service="${service.value}"]`);
         if (service.priceFrom) {
           await expect(card.getByTestId('service-price')).toHaveText(
-            message(lang, 'home.services.priceFrom', { price: euros.format(service.priceFrom) }),
+            message(lang, 'home.services.priceFrom', { price: formatEuros(service.priceFrom, lang) }),
           );
         }
         const book = card.getByRole('link', { name: message(lang, 'home.services.bookServiceLabel', { service: title }) });
@@ -134,14 +127,8 @@ for (const lang of LOCALES) {
 
     test('collection notice shows the localized €350 threshold, the paid areas and the tow truck', async ({ page }) => {
       const notice = page.getByTestId('collection-notice');
-      const amount = new Intl.NumberFormat(LOCALE_TAGS[lang].html, {
-        style: 'currency',
-        currency: CURRENCY,
-        maximumFractionDigits: 0,
-      }).format(FREE_DELIVERY_THRESHOLD_EUR);
-      // What Intl produces: "€350" in English, "350 €" in Portuguese.
-      if (lang === 'en') expect(amount).toBe(`€${FREE_DELIVERY_THRESHOLD_EUR}`);
-      if (lang === 'pt') expect(amount.replace(/\s/g, ' ')).toBe(`${FREE_DELIVERY_THRESHOLD_EUR} €`);
+      const amount = formatEuros(FREE_DELIVERY_THRESHOLD_EUR, lang);
+      expect(amount.replace(/\s/g, ' ')).toBe(lang === 'en' ? `€${FREE_DELIVERY_THRESHOLD_EUR}` : `${FREE_DELIVERY_THRESHOLD_EUR} €`);
       await expect(notice).toContainText(inLang(settings.collectionNotice, lang).replace('{amount}', amount));
       await expect(notice).not.toContainText('{amount}');
 
