@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { escapeHtml } from '../functions/send-contact-notification/escape-html.ts';
 import { close, listen, readBody, send, sendJson } from './http.ts';
 
 /**
- * A stand-in for Resend's `POST /emails` that keeps every accepted mail as a JSON file and shows
- * them at `GET /`. Tests read `GET /api/emails`, clear with `DELETE /api/emails`, and inject faults
- * with `PUT /api/faults` ({ failStatus, delayMs }).
+ * A stand-in for Resend's `POST /emails` that keeps every accepted mail (one JSON line each in
+ * `mails.ndjson` under its folder) and shows them at `GET /`. Tests read `GET /api/emails`, clear
+ * with `DELETE /api/emails`, and inject faults with `PUT /api/faults` ({ failStatus, delayMs }).
  */
 
 export interface CapturedMail {
@@ -83,12 +85,57 @@ ${mail.html === null ? '' : `<iframe sandbox srcdoc="${escapeHtml(mail.html)}"><
 </head><body><h1>Captured mail (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}</body></html>`;
 }
 
+/** Accepted mails, one JSON object a line, appended through one open file (no open/close per mail). */
+const MAIL_LOG = 'mails.ndjson';
+
+/** What an earlier run kept: the log, and one `<time>-<id>.json` file per mail from older versions. */
+async function readKeptMails(dir: string): Promise<CapturedMail[]> {
+  const mails: CapturedMail[] = [];
+  const files = await readdir(dir);
+  for (const file of files.filter((name) => name.endsWith('.json')).sort()) {
+    mails.push(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail);
+  }
+  if (files.includes(MAIL_LOG)) {
+    for (const line of (await readFile(path.join(dir, MAIL_LOG), 'utf8')).split('\n')) {
+      // A line cut short by a killed process is skipped; every complete line is a mail.
+      if (line.trim() === '') continue;
+      try {
+        mails.push(JSON.parse(line) as CapturedMail);
+      } catch {
+        console.error('mail catcher: skipping an incomplete line of', MAIL_LOG);
+      }
+    }
+  }
+  return mails;
+}
+
+function closeLog(log: WriteStream): Promise<void> {
+  return new Promise((resolve, reject) => log.end((error?: Error | null) => (error ? reject(error) : resolve())));
+}
+
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   await mkdir(options.dir, { recursive: true });
-  const mails: CapturedMail[] = [];
-  for (const file of (await readdir(options.dir)).filter((name) => name.endsWith('.json')).sort()) {
-    mails.push(JSON.parse(await readFile(path.join(options.dir, file), 'utf8')) as CapturedMail);
-  }
+  const mails = await readKeptMails(options.dir);
+  const openLog = () => {
+    const stream = createWriteStream(path.join(options.dir, MAIL_LOG), { flags: 'a' });
+    stream.on('error', (error) => console.error('mail catcher: could not keep a mail:', error.message));
+    return stream;
+  };
+  let log = openLog();
+  /** Lines accepted while DELETE swaps the log for a fresh one; written to the fresh one. */
+  let held: string[] | null = null;
+  const keep = (line: string) => (held ? held.push(line) : log.write(line));
+  /** DELETEs one after another, so each swaps a log that is still open. */
+  let clearing: Promise<void> = Promise.resolve();
+  const clearKept = async () => {
+    held = [];
+    await closeLog(log);
+    await rm(options.dir, { recursive: true, force: true });
+    await mkdir(options.dir, { recursive: true });
+    log = openLog();
+    for (const line of held) log.write(line);
+    held = null;
+  };
   const idsByIdempotencyKey = new Map<string, string>();
   let faults: MailFaults = { ...NO_FAULTS, ...options.faults };
 
@@ -117,9 +164,10 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     if (known) return sendJson(response, 200, { id: known });
     if (typeof key === 'string') idsByIdempotencyKey.set(key, mail.id);
     mails.push(mail);
-    // Answer first: the file only lets `npm run stack` show old mail after a restart.
+    // Answer first: the log only lets `npm run stack` show old mail after a restart. The stream
+    // queues the line and writes pending lines together.
     sendJson(response, 200, { id: mail.id });
-    await writeFile(path.join(options.dir, `${mail.receivedAt.replace(/[:.]/g, '-')}-${mail.id}.json`), JSON.stringify(mail, null, 2));
+    keep(`${JSON.stringify(mail)}\n`);
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -132,8 +180,9 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     if (request.method === 'DELETE' && pathname === '/api/emails') {
       mails.length = 0;
       idsByIdempotencyKey.clear();
-      await rm(options.dir, { recursive: true, force: true });
-      await mkdir(options.dir, { recursive: true });
+      const cleared = clearing.then(clearKept);
+      clearing = cleared.catch(() => undefined);
+      await cleared;
       return send(response, 204, null);
     }
     if (request.method === 'PUT' && pathname === '/api/faults') {
@@ -151,5 +200,12 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   });
   server.keepAliveTimeout = 65_000;
   const port = await listen(server, options.port);
-  return { url: `http://127.0.0.1:${port}`, stop: () => close(server) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await close(server);
+      await clearing;
+      await closeLog(log);
+    },
+  };
 }
