@@ -14,16 +14,47 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Reads the body, refusing it by its Content-Length or, when streamed, as soon as it passes `limit`. */
-export async function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
-  if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLargeError(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new BodyTooLargeError(limit);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.reject(new BodyTooLargeError(limit));
+  // Plain events rather than `for await`: the async iterator costs more than the read itself on
+  // the small bodies this stack serves.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onError);
+      request.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        request.pause();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    // The client went away before the body ended.
+    const onClose = () => {
+      cleanup();
+      reject(new Error('Request closed before its body ended'));
+    };
+    request.on('data', onData);
+    request.on('end', onEnd);
+    request.on('error', onError);
+    request.on('close', onClose);
+  });
 }
 
 export function send(
