@@ -12,8 +12,12 @@ import { createRestApi } from './postgrest.ts';
  * semantics, see postgrest.ts) and `/functions/v1` (proxied to the edge function under Deno).
  */
 
-/** Concurrent requests beyond this wait for a connection instead of exhausting max_connections. */
-export const GATEWAY_POOL_SIZE = 40;
+/**
+ * PostgREST's default db-pool. Concurrent requests beyond this wait for a connection instead of exhausting
+ * max_connections; on a small machine more backends only add warm-up (catalog caches, PL/pgSQL
+ * compiled per backend) and context switches.
+ */
+export const GATEWAY_POOL_SIZE = 10;
 const POOL_ACQUISITION_TIMEOUT_MS = 10_000;
 
 const CORS_HEADERS: Record<string, string> = {
@@ -117,6 +121,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     // PostgREST's default db-pool-acquisition-timeout: a burst queues this long before a 504.
     connectionTimeoutMillis: POOL_ACQUISITION_TIMEOUT_MS,
     application_name: 'local-gateway',
+    // Each request's queries go out together (postgrest.ts): one round trip per request.
+    pipeline: true,
   });
   // An idle client losing its server (database stopped) must not crash the gateway.
   pool.on('error', (error) => console.error('gateway pool:', error.message));

@@ -101,12 +101,24 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresC
 
   return {
     superuserUrl,
-    authenticatorUrl: `postgresql://authenticator@127.0.0.1:${options.port}/postgres`,
+    authenticatorUrl: socketUrl('authenticator', socketDir, options.port) ?? `postgresql://authenticator@127.0.0.1:${options.port}/postgres`,
     port: options.port,
     async stop() {
       await runAsServerUser(asPostgres, pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
     },
   };
+}
+
+/** Longest Unix socket path the kernel takes (sun_path is 108 bytes with its terminating NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * The cluster over its Unix socket: on one machine it costs both ends less per round trip than
+ * loopback TCP. Null when the socket's path is too long for the kernel (a deep checkout).
+ */
+function socketUrl(user: string, socketDir: string, port: number): string | null {
+  if (path.join(socketDir, `.s.PGSQL.${port}`).length > MAX_SOCKET_PATH) return null;
+  return `postgresql://${user}@/postgres?host=${encodeURIComponent(socketDir)}&port=${port}`;
 }
 
 async function runSql(bin: string, url: string, sqlFile: string): Promise<void> {

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Pool, PoolClient } from 'pg';
 import type { JWTPayload } from 'jose';
 import type { ApiRole } from './keys.ts';
@@ -380,23 +381,35 @@ export async function createRestApi(pool: Pool): Promise<RestApi> {
 
   async function run(request: RestRequest, statement: Statement): Promise<string | null> {
     let client: PoolClient | undefined;
+    // Whether the server answered the commit: the transaction has then ended either way (a commit
+    // of a failed transaction rolls it back), so no rollback is needed.
+    let ended = false;
     try {
       client = await pool.connect();
       const literal = client.escapeLiteral.bind(client);
-      // One round trip opens the transaction and sets PostgREST's request settings (escaped literals:
-      // a multi-statement query cannot take parameters); the statement itself stays parameterised.
-      await client.query(
+      // The pool's connections pipeline (see gateway.ts): the three queries below go out together
+      // and the server runs them in order, so a request costs one round trip instead of three.
+      // The first opens the transaction and sets PostgREST's request settings (escaped literals: a
+      // multi-statement query cannot take parameters); the statement itself stays parameterised.
+      // Should the first fail, the statement fails too (the transaction is aborted) and the commit
+      // rolls back; the first error is the one reported.
+      const settings = client.query(
         `begin; select set_config('role', ${literal(request.role)}, true),
                        set_config('request.jwt.claims', ${literal(JSON.stringify(request.claims))}, true),
                        set_config('request.method', ${literal(request.method)}, true),
                        set_config('request.path', ${literal(`/${request.path.replace(/^\//, '')}`)}, true),
                        set_config('request.headers', ${literal(JSON.stringify(requestHeadersSetting(request.headers)))}, true)`,
       );
-      const result = await client.query<{ body: string }>(statement.sql, statement.params);
-      await client.query('commit');
-      return statement.returnsBody ? (result.rows[0]?.body ?? 'null') : null;
+      const result = client.query<{ body: string }>(statement.sql, statement.params);
+      const commit = client.query('commit');
+      const outcomes = await Promise.allSettled([settings, result, commit]);
+      const committed = outcomes[2];
+      ended = committed.status === 'fulfilled' || committed.reason instanceof pg.DatabaseError;
+      for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
+      const { rows } = (outcomes[1] as PromiseFulfilledResult<{ rows: { body: string }[] }>).value;
+      return statement.returnsBody ? (rows[0]?.body ?? 'null') : null;
     } catch (error) {
-      await client?.query('rollback').catch(() => undefined);
+      if (!ended) await client?.query('rollback').catch(() => undefined);
       throw error;
     } finally {
       client?.release();
