@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { publicEnv } from '@/lib/env';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
-import { SITE_PAGES } from '@/lib/seo/routes';
-import { sitePolicy } from '@/lib/security/content-security-policy.mjs';
+import { NOT_FOUND_PAGE, SITE_PAGES } from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 
@@ -20,13 +18,12 @@ export function proxy(request: NextRequest) {
     // Static pages carry their own hash-based policy from the ISR cache (lib/security).
     response = NextResponse.rewrite(target);
   } else {
-    // Anything else renders dynamically (the 404 page): a per-request nonce, which Next.js reads
-    // from the request's policy and puts on its inline scripts.
-    const policy = sitePolicy({ scriptSources: [`'nonce-${crypto.randomUUID()}'`], supabaseUrl: publicEnv.supabaseUrl });
-    const headers = new Headers(request.headers);
-    headers.set('content-security-policy', policy);
-    response = NextResponse.rewrite(target, { request: { headers } });
-    response.headers.set('content-security-policy', policy);
+    // Anything else is unknown: that language's prerendered 404 page, under the same URL and with
+    // status 404 (Next.js keeps a rewrite's status for a page without a stored one). Being static,
+    // its HTML is complete without JavaScript and it carries its hash-based policy as well.
+    const [, lang] = route.pathname.split('/');
+    target.pathname = `/${lang}${NOT_FOUND_PAGE}`;
+    response = NextResponse.rewrite(target, { status: 404 });
   }
   if (route.rememberLocale) {
     response.cookies.set(LOCALE_COOKIE, route.rememberLocale, {

@@ -15,3 +15,9 @@ export const SITE_PAGES = {
   termsOfService: `/${LEGAL_SLUGS.termsOfService}`,
 } as const;
 export type SitePage = keyof typeof SITE_PAGES;
+
+/**
+ * The prerendered 404 page inside each language's tree (`/en/not-found-page`). Not a public URL:
+ * proxy.ts rewrites every unknown path onto it, with status 404.
+ */
+export const NOT_FOUND_PAGE = '/not-found-page';

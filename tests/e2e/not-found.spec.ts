@@ -31,3 +31,31 @@ for (const lang of LOCALES) {
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang].html);
   });
 }
+
+/**
+ * Without JavaScript the server HTML alone must be the whole page: Next's error shell for a
+ * `notFound()` thrown while rendering is blank, its content only in the flight data.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LOCALES) {
+    test(`the server HTML is the whole localized not-found page (${lang})`, async ({ page }) => {
+      const response = await page.goto(localizedHref(MISSING_PATH, lang));
+      expect(response?.status()).toBe(404);
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' '(sha256|nonce)-/);
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang].html);
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(lang, 'notFound.code'));
+      await expect(page.getByText(message(lang, 'notFound.title'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(message(lang, 'chrome.footer.quickLinks'));
+
+      const home = page.getByRole('link', { name: message(lang, 'notFound.returnHome') });
+      await expect(home).toHaveAttribute('href', localizedHref('/', lang));
+      await home.click();
+      await expect(page).toHaveURL(homeUrl(lang));
+      await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAGS[lang].html);
+    });
+  }
+});
