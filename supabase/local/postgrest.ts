@@ -387,21 +387,31 @@ export async function createRestApi(pool: Pool): Promise<RestApi> {
     try {
       client = await pool.connect();
       const literal = client.escapeLiteral.bind(client);
-      // The pool's connections pipeline (see gateway.ts): the three queries below go out together
-      // and the server runs them in order, so a request costs one round trip instead of three.
+      // The pool's connections pipeline (see gateway.ts): the three queries below go out together,
+      // corked into one write, and the server runs them in order, so a request costs one round trip
+      // (and one wake-up of the server) instead of three.
       // The first opens the transaction and sets PostgREST's request settings (escaped literals: a
       // multi-statement query cannot take parameters); the statement itself stays parameterised.
       // Should the first fail, the statement fails too (the transaction is aborted) and the commit
       // rolls back; the first error is the one reported.
-      const settings = client.query(
-        `begin; select set_config('role', ${literal(request.role)}, true),
+      const settingsSql = `begin; select set_config('role', ${literal(request.role)}, true),
                        set_config('request.jwt.claims', ${literal(JSON.stringify(request.claims))}, true),
                        set_config('request.method', ${literal(request.method)}, true),
                        set_config('request.path', ${literal(`/${request.path.replace(/^\//, '')}`)}, true),
-                       set_config('request.headers', ${literal(JSON.stringify(requestHeadersSetting(request.headers)))}, true)`,
-      );
-      const result = client.query<{ body: string }>(statement.sql, statement.params);
-      const commit = client.query('commit');
+                       set_config('request.headers', ${literal(JSON.stringify(requestHeadersSetting(request.headers)))}, true)`;
+      const socket = client.connection.stream;
+      let queries: [Promise<unknown>, Promise<{ rows: { body: string }[] }>, Promise<unknown>];
+      socket.cork();
+      try {
+        queries = [
+          client.query(settingsSql),
+          client.query<{ body: string }>(statement.sql, statement.params),
+          client.query('commit'),
+        ];
+      } finally {
+        socket.uncork();
+      }
+      const [settings, result, commit] = queries;
       const outcomes = await Promise.allSettled([settings, result, commit]);
       const committed = outcomes[2];
       ended = committed.status === 'fulfilled' || committed.reason instanceof pg.DatabaseError;
