@@ -23,7 +23,7 @@ export function HeroSection({ lang, hero, stats }: Props) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/80 to-ink/50 md:bg-gradient-to-r md:from-ink/95 md:via-ink/70 md:to-ink/10"
       />
-      <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-16 md:px-8 md:pt-40 md:pb-24">
+      <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 md:px-8 md:pt-40">
         <div className="max-w-3xl">
           <span aria-hidden="true" className="block h-px w-16 bg-gold" />
           <h1 className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]">
@@ -39,14 +39,24 @@ export function HeroSection({ lang, hero, stats }: Props) {
             </a>
           </div>
         </div>
-        <dl className="mt-14 grid max-w-3xl grid-cols-3 gap-3 border-t border-paper/15 pt-8 md:mt-20 md:gap-10"
-        >
+        {/*
+          The floating chat button sits in the bottom-right corner of the first view (72 px square
+          with its offset). The bottom padding keeps the stats above it whenever the hero fits the
+          screen; on phones, where the hero often runs past the fold, the stats are a list of
+          value-label rows no wider than the screen minus that corner, so the button can never
+          cover one wherever they land. From `sm` up they are the three-column band.
+        */}
+        <dl className="mt-10 grid max-w-3xl gap-3 border-t border-paper/15 pt-6 sm:mt-14 sm:grid-cols-3 sm:pt-8 md:mt-20 md:gap-10">
           {stats.map((stat) => (
-            <div key={stat._key} className="flex flex-col gap-1" data-testid="hero-stat">
+            <div
+              key={stat._key}
+              className="flex max-w-[16rem] items-baseline gap-3 sm:max-w-none sm:flex-col sm:items-stretch sm:gap-1"
+              data-testid="hero-stat"
+            >
               <dt className="text-[0.6875rem] font-medium tracking-[0.08em] [overflow-wrap:anywhere] text-paper/75 uppercase sm:text-xs md:text-sm md:tracking-[0.18em]">
                 {stat.label}
               </dt>
-              <dd className="order-first text-xl font-bold text-gold sm:text-2xl md:text-4xl">{stat.value}</dd>
+              <dd className="order-first w-[6.5rem] shrink-0 text-xl font-bold text-gold sm:w-auto sm:text-2xl md:text-4xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

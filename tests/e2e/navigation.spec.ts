@@ -378,6 +378,44 @@ test.describe('floating chat link', () => {
     expect(thirdParty).toEqual([]);
   });
 
+  // Phones from 360 to 430 px, first view of the home page: the hero's stats and its two calls to
+  // action stay clear of the button in every language (labels differ in length).
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 390, height: 844 },
+    { width: 430, height: 932 },
+  ]) {
+    for (const lang of LOCALES) {
+      test(`covers no hero stat or call to action on first view at ${viewport.width}×${viewport.height} (${lang})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(homeUrl(lang));
+        await page.evaluate(() => document.fonts.ready);
+        const chat = (await page
+          .getByRole('link', { name: `${message(lang, 'chrome.whatsapp')} ${message(lang, 'chrome.newTab')}`, exact: true })
+          .boundingBox())!;
+        const hero = page.locator('section#home');
+        const stats = hero.getByTestId('hero-stat');
+        await expect(stats).toHaveCount(3);
+        const items = [
+          ...(await stats.all()),
+          hero.getByRole('link', { name: message(lang, 'hero.bookService'), exact: true }),
+          hero.getByRole('link', { name: message(lang, 'hero.ourServices'), exact: true }),
+        ];
+        for (const item of items) {
+          const other = (await item.boundingBox())!;
+          const overlaps =
+            other.x < chat.x + chat.width &&
+            chat.x < other.x + other.width &&
+            other.y < chat.y + chat.height &&
+            chat.y < other.y + other.height;
+          expect(overlaps, `${await item.textContent()} at ${JSON.stringify(other)}, chat at ${JSON.stringify(chat)}`).toBe(false);
+        }
+      });
+    }
+  }
+
   for (const width of [360, MOBILE_BREAKPOINT_PX, 1280]) {
     test(`does not cover the footer's last row at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
