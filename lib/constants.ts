@@ -40,10 +40,14 @@ export const RESPONSE_PROMISE_HOURS = 24;
 export const HEADER_SCROLLED_THRESHOLD_PX = 20;
 /** Share of a section that must be visible before it fades in (once). */
 export const SECTION_REVEAL_VISIBLE_FRACTION = 0.1;
+/** Code for something below the fold (reveal motion, carousel engine) loads within one screen of it. */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 /** Delay before smooth-scrolling to the address hash after load. */
 export const HASH_SCROLL_DELAY_MS = 100;
 /** How long every toast stays. */
 export const TOAST_DURATION_MS = 5000;
+/** The key that moves focus to the notifications region (Radix's default, named in its label). */
+export const TOAST_HOTKEY = 'F8';
 /** Services dropdown open delay and skip delay. */
 export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;

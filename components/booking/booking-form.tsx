@@ -1,7 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { BOOKING_HONEYPOT_FIELD, MESSAGE_BOX_ROWS, SERVICE_VALUES, type Locale, type ServiceValue } from '@/lib/constants';
 import { submitBookingAction } from '@/lib/booking/actions';
 import {
@@ -13,15 +12,21 @@ import {
 import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import { BOOKING_SERVICE_PARAM, onServicePreselect } from '@/lib/booking/preselect';
 import { todayInLisbon } from '@/lib/booking/dates';
+import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { localizedHref } from '@/lib/i18n/locale';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { BookingOutcomeMessage, outcomeMessage, type OutcomeMessage } from './booking-outcome';
-import { BookingToasts, type BookingToast } from './booking-toasts';
+import type { BookingToast } from './booking-toasts';
+
+const loadToasts = () => import('./booking-toasts');
+const BookingToasts = lazy(loadToasts);
 
 type Props = {
   lang: Locale;
   services: { value: string | null; title: string | null }[];
-  privacyHref: string;
+  labels: ClientLabels<'bookingForm'>;
+  /** The one-line notice under the button, with its link to the privacy policy (server-rendered). */
+  privacyNotice: ReactNode;
 };
 
 const isServiceValue = (value: string | null): value is ServiceValue =>
@@ -46,8 +51,7 @@ export const BOOKING_FORM_ID = 'booking-form';
  * outcomes), and the page comes back with the outcome inside the form and, after an error, the
  * typed values still in it.
  */
-export function BookingForm({ lang, services, privacyHref }: Props) {
-  const intl = useIntl();
+export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
   const ids = useId();
   // Only a plain post (before or without JavaScript) reaches the action: onSubmit prevents it.
   const [posted, postAction] = useActionState(submitBookingAction, null, localizedHref(`/#${BOOKING_FORM_ID}`, lang));
@@ -78,8 +82,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
       ...current,
       {
         id: Date.now(),
-        title: intl.formatMessage({ id: `booking.${kind}Title` }),
-        description: intl.formatMessage({ id: `booking.${kind}Description` }),
+        title: labels[`booking.${kind}Title`],
+        description: labels[`booking.${kind}Description`],
         destructive: kind === 'error',
       },
     ]);
@@ -96,7 +100,8 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
     setSubmittedInBrowser(true);
     setSubmitting(true);
     try {
-      // supabase-js is loaded on first submit, not with the page: most visitors never book.
+      // supabase-js and the toasts load on first submit, not with the page: most visitors never book.
+      void loadToasts();
       const { submitBookingRequest } = await import('@/lib/booking/submit-booking-request');
       const outcome = await submitBookingRequest(values, lang);
       if (outcome.status === 'error') {
@@ -117,12 +122,14 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
   const requiredMark = (
     <span className="text-gold-deep">
       {' '}
-      *<span className="sr-only">({intl.formatMessage({ id: 'booking.required' })})</span>
+      *<span className="sr-only">({labels['booking.required']})</span>
     </span>
   );
 
+  const shownKind = shownPost ? outcomeMessage(shownPost.status) : null;
+
   return (
-    <BookingToasts toasts={toasts} onDismiss={(id) => setToasts((current) => current.filter((t) => t.id !== id))}>
+    <>
       <form
         id={BOOKING_FORM_ID}
         action={postAction}
@@ -132,13 +139,13 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
         data-testid="booking-form"
       >
         <h3 id={field('title')} className="text-xl font-bold text-ink">
-          <FormattedMessage id="booking.formTitle" />
+          {labels['booking.formTitle']}
         </h3>
-        {shownPost ? (
+        {shownKind ? (
           <BookingOutcomeMessage
-            kind={outcomeMessage(shownPost.status)}
-            title={intl.formatMessage({ id: `booking.${outcomeMessage(shownPost.status)}Title` })}
-            description={intl.formatMessage({ id: `booking.${outcomeMessage(shownPost.status)}Description` })}
+            kind={shownKind}
+            title={labels[`booking.${shownKind}Title`]}
+            description={labels[`booking.${shownKind}Description`]}
           />
         ) : null}
         <input type="hidden" name={BOOKING_LANGUAGE_FIELD} value={lang} />
@@ -146,7 +153,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
         <div className="mt-6 grid gap-5 md:grid-cols-2">
           <div>
             <label htmlFor={field('name')} className={labelClasses}>
-              <FormattedMessage id="booking.name" />
+              {labels['booking.name']}
               {requiredMark}
             </label>
             <input
@@ -160,7 +167,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
           </div>
           <div>
             <label htmlFor={field('email')} className={labelClasses}>
-              <FormattedMessage id="booking.email" />
+              {labels['booking.email']}
               {requiredMark}
             </label>
             <input
@@ -175,7 +182,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
           </div>
           <div>
             <label htmlFor={field('phone')} className={labelClasses}>
-              <FormattedMessage id="booking.phone" />
+              {labels['booking.phone']}
             </label>
             <input
               id={field('phone')}
@@ -188,7 +195,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
           </div>
           <div>
             <label htmlFor={field('service')} className={labelClasses}>
-              <FormattedMessage id="booking.service" />
+              {labels['booking.service']}
             </label>
             <select
               id={field('service')}
@@ -197,7 +204,7 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
               onChange={(event) => setService(event.target.value)}
               className={fieldClasses}
             >
-              <option value="">{intl.formatMessage({ id: 'booking.selectService' })}</option>
+              <option value="">{labels['booking.selectService']}</option>
               {services.filter((s) => isServiceValue(s.value)).map((s) => (
                 <option key={s.value} value={s.value ?? ''}>
                   {s.title}
@@ -207,19 +214,19 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
           </div>
           <div>
             <label htmlFor={field('vehicle')} className={labelClasses}>
-              <FormattedMessage id="booking.vehicle" />
+              {labels['booking.vehicle']}
             </label>
             <input
               id={field('vehicle')}
               name={BOOKING_FIELD_NAMES.vehicle}
               defaultValue={kept?.vehicle}
-              placeholder={intl.formatMessage({ id: 'booking.vehiclePlaceholder' })}
+              placeholder={labels['booking.vehiclePlaceholder']}
               className={fieldClasses}
             />
           </div>
           <div>
             <label htmlFor={field('preferred_date')} className={labelClasses}>
-              <FormattedMessage id="booking.preferredDate" />
+              {labels['booking.preferredDate']}
             </label>
             <input
               id={field('preferred_date')}
@@ -232,14 +239,14 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
           </div>
           <div className="md:col-span-2">
             <label htmlFor={field('message')} className={labelClasses}>
-              <FormattedMessage id="booking.message" />
+              {labels['booking.message']}
             </label>
             <textarea
               id={field('message')}
               name={BOOKING_FIELD_NAMES.message}
               defaultValue={kept?.message}
               rows={MESSAGE_BOX_ROWS}
-              placeholder={intl.formatMessage({ id: 'booking.messagePlaceholder' })}
+              placeholder={labels['booking.messagePlaceholder']}
               className={fieldClasses}
             />
           </div>
@@ -257,21 +264,20 @@ export function BookingForm({ lang, services, privacyHref }: Props) {
           />
         </div>
         <button type="submit" disabled={submitting} className={buttonClasses('dark', 'mt-6 w-full md:w-auto')}>
-          {intl.formatMessage({ id: submitting ? 'booking.sending' : 'booking.submit' })}
+          {labels[submitting ? 'booking.sending' : 'booking.submit']}
         </button>
-        <p className="mt-4 text-sm text-slate">
-          <FormattedMessage
-            id="booking.privacyNotice"
-            values={{
-              link: (chunks) => (
-                <a href={privacyHref} className="font-semibold text-ink underline underline-offset-4">
-                  {chunks}
-                </a>
-              ),
-            }}
-          />
-        </p>
+        <p className="mt-4 text-sm text-slate">{privacyNotice}</p>
       </form>
-    </BookingToasts>
+      {toasts.length > 0 ? (
+        <Suspense fallback={null}>
+          <BookingToasts
+            toasts={toasts}
+            onDismiss={(id) => setToasts((current) => current.filter((t) => t.id !== id))}
+            label={labels['booking.notifications']}
+            closeLabel={labels['booking.closeNotification']}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

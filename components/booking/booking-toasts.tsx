@@ -1,26 +1,28 @@
 'use client';
 
 import * as Toast from '@radix-ui/react-toast';
-import { useIntl } from 'react-intl';
-import type { ReactNode } from 'react';
-import { TOAST_DURATION_MS } from '@/lib/constants';
+import { TOAST_DURATION_MS, TOAST_HOTKEY } from '@/lib/constants';
 
 export type BookingToast = { id: number; title: string; description: string; destructive: boolean };
 
-/** Radix toasts for the booking outcome: announced politely, 5000 ms, closable. */
-export function BookingToasts({
+/**
+ * Radix toasts for the booking outcome: announced politely, 5000 ms, closable. Loaded with the
+ * first submission (see BookingForm), so pages that never show a toast never download Radix Toast.
+ */
+export default function BookingToasts({
   toasts,
   onDismiss,
-  children,
+  label,
+  closeLabel,
 }: {
   toasts: BookingToast[];
   onDismiss: (id: number) => void;
-  children: ReactNode;
+  /** The region's name, e.g. 'Notifications (F8)'. */
+  label: string;
+  closeLabel: string;
 }) {
-  const intl = useIntl();
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} label={intl.formatMessage({ id: 'booking.notifications' }, { hotkey: 'F8' })}>
-      {children}
+    <Toast.Provider duration={TOAST_DURATION_MS} label={label}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -34,14 +36,16 @@ export function BookingToasts({
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
           <Toast.Description className="col-start-1 text-sm">{toast.description}</Toast.Description>
           <Toast.Close
-            aria-label={intl.formatMessage({ id: 'booking.closeNotification' })}
+            aria-label={closeLabel}
             className="col-start-2 row-span-2 row-start-1 grid size-11 place-items-center self-start rounded-full text-xl leading-none"
           >
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-20 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
+      <Toast.Viewport
+        hotkey={[TOAST_HOTKEY]}
+        className="fixed top-20 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
     </Toast.Provider>
   );
 }

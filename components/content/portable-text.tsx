@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PortableText as PortableTextRenderer, type PortableTextComponents, type PortableTextProps } from '@portabletext/react';
 import type { Locale } from '@/lib/constants';
 import { localizedHref } from '@/lib/i18n/locale';
@@ -29,9 +28,9 @@ function components(lang: Locale): PortableTextComponents {
         // Internal links keep the reader's language; web links open in a new tab; mailto:/tel: as they are.
         if (isInternal(href)) {
           return (
-            <Link href={localizedHref(href, lang)} className={className}>
+            <a href={localizedHref(href, lang)} className={className}>
               {children}
-            </Link>
+            </a>
           );
         }
         return /^https?:\/\//i.test(href) ? (

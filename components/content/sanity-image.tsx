@@ -1,4 +1,5 @@
-import Image, { type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { imageUrl } from '@/lib/content/image';
 
 /** The image shape every query projects (see `imageFields` in lib/content/queries.ts). */
@@ -15,20 +16,31 @@ type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height' | 'placeholder'
   decorative?: boolean;
 };
 
-/** A Sanity image through next/image: sized, blurred placeholder, hotspot as focal point. */
+/** An `<img>`'s attributes from Next's image optimiser: srcset, sizes, blurred placeholder. */
+export type ImgProps = ReturnType<typeof getImageProps>['props'];
+
+/**
+ * A Sanity image through Next's image optimiser: sized, blurred placeholder, hotspot as focal
+ * point. Rendered as a plain `<img>` from getImageProps on the server: the same markup as
+ * next/image, without shipping its client component to every page.
+ */
 export function SanityImage({ image, decorative = false, style, fill, ...props }: Props) {
   if (!image?.asset) return null;
   const { asset, hotspot } = image;
   const objectPosition = hotspot?.x !== undefined && hotspot?.y !== undefined ? `${hotspot.x * 100}% ${hotspot.y * 100}%` : undefined;
-  return (
-    <Image
-      {...props}
-      fill={fill}
-      src={imageUrl({ asset: { _ref: asset._id } })}
-      alt={decorative ? '' : (image.alt ?? '')}
-      {...(fill ? {} : { width: asset.width ?? undefined, height: asset.height ?? undefined })}
-      {...(asset.lqip ? { placeholder: 'blur' as const, blurDataURL: asset.lqip } : {})}
-      style={{ objectPosition, ...style }}
-    />
-  );
+  const { props: img } = getImageProps({
+    ...props,
+    fill,
+    src: imageUrl({ asset: { _ref: asset._id } }),
+    alt: decorative ? '' : (image.alt ?? ''),
+    ...(fill ? {} : { width: asset.width ?? undefined, height: asset.height ?? undefined }),
+    ...(asset.lqip ? { placeholder: 'blur' as const, blurDataURL: asset.lqip } : {}),
+    style: { objectPosition, ...style },
+  });
+  // As next/image does for a priority image: a preload in the head, found before the body.
+  if (props.priority || props.preload) {
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- these are next/image's own attributes
+  return <img {...img} alt={img.alt} />;
 }

@@ -1,41 +1,62 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { useReducedMotion } from 'framer-motion';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
-import type { GallerySlide } from '@/lib/gallery/slides';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { inView } from 'framer-motion/dom';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NEAR_VIEWPORT_MARGIN } from '@/lib/constants';
+import type { ClientLabels } from '@/lib/i18n/client-labels';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { GalleryImage } from './gallery-image';
+import type { GalleryPicture } from './gallery-section';
 
-// The featured frame spans the section container (max-w-6xl minus padding) or the viewport.
-const FEATURED_SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2.5rem)';
-const THUMBNAIL_SIZES = '6rem';
+type Move = (embla: EmblaCarouselType) => void;
 
 /**
  * The gallery's one interactive island: a looping featured carousel (buttons, arrow keys, drag
  * or swipe) and the thumbnail grid that picks the featured image. Embla owns the position; React
  * mirrors its selected index for the status text, the slides' visibility and the thumbnails.
+ * Under reduced motion every move jumps instead of sliding.
+ * The server HTML already shows the first image; Embla itself loads when the gallery comes within
+ * a screen of the viewport (or on the first press before that), so the page load never pays for it.
  */
-export function GalleryCarousel({ slides }: { slides: GallerySlide[] }) {
-  const intl = useIntl();
-  // Reduced motion: jump between images instead of sliding.
-  const jump = useReducedMotion() ?? false;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; labels: ClientLabels<'gallery'> }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<Promise<EmblaCarouselType> | null>(null);
+  const [ready, setReady] = useState(false);
   const [selected, setSelected] = useState(0);
-  const total = slides.length;
+
+  const loadEngine = useCallback(() => {
+    engine.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const api = EmblaCarousel(viewportRef.current!, { loop: true });
+      // Listening before anyone can move it: the press that loaded the engine moves it next.
+      api.on('select', () => setSelected(api.selectedScrollSnap()));
+      setReady(true);
+      return api;
+    });
+    return engine.current;
+  }, []);
 
   useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla]);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    return inView(viewport, () => void loadEngine(), { margin: NEAR_VIEWPORT_MARGIN });
+  }, [loadEngine]);
+
+  useEffect(
+    () => () => {
+      void engine.current?.then((api) => api.destroy());
+      engine.current = null;
+    },
+    [],
+  );
+
+  const move = (how: Move) => void loadEngine().then(how);
+  const previous: Move = (api) => api.scrollPrev(prefersReducedMotion());
+  const next: Move = (api) => api.scrollNext(prefersReducedMotion());
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev(jump);
-    else if (event.key === 'ArrowRight') embla?.scrollNext(jump);
+    if (event.key === 'ArrowLeft') move(previous);
+    else if (event.key === 'ArrowRight') move(next);
     else return;
     event.preventDefault();
   };
@@ -48,9 +69,10 @@ export function GalleryCarousel({ slides }: { slides: GallerySlide[] }) {
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label={intl.formatMessage({ id: 'gallery.carousel' })}
+        aria-label={labels['gallery.carousel']}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        data-carousel-ready={ready ? '' : undefined}
         className="relative rounded-card"
       >
         <div ref={viewportRef} className="overflow-hidden rounded-card bg-ink shadow-card">
@@ -60,27 +82,27 @@ export function GalleryCarousel({ slides }: { slides: GallerySlide[] }) {
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={intl.formatMessage({ id: 'gallery.slide' }, { current: index + 1, total })}
+                aria-label={slide.slideLabel}
                 aria-hidden={index !== selected}
                 className="relative aspect-[3/2] min-w-0 flex-[0_0_100%] md:aspect-video"
               >
-                <GalleryImage slide={slide} sizes={FEATURED_SIZES} variant="featured" />
+                <GalleryImage image={slide.featured} variant="featured" failedText={labels['gallery.imageFailed']} />
               </div>
             ))}
           </div>
         </div>
         <button
           type="button"
-          onClick={() => embla?.scrollPrev(jump)}
-          aria-label={intl.formatMessage({ id: 'gallery.previous' })}
+          onClick={() => move(previous)}
+          aria-label={labels['gallery.previous']}
           className={`${arrowClasses} left-3 md:left-5`}
         >
           <Chevron direction="left" />
         </button>
         <button
           type="button"
-          onClick={() => embla?.scrollNext(jump)}
-          aria-label={intl.formatMessage({ id: 'gallery.next' })}
+          onClick={() => move(next)}
+          aria-label={labels['gallery.next']}
           className={`${arrowClasses} right-3 md:right-5`}
         >
           <Chevron direction="right" />
@@ -90,25 +112,25 @@ export function GalleryCarousel({ slides }: { slides: GallerySlide[] }) {
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <p className="text-sm text-slate md:text-base">{slides[selected]?.caption}</p>
         <p aria-live="polite" aria-atomic="true" className="text-sm font-semibold tabular-nums text-ink">
-          {intl.formatMessage({ id: 'gallery.status' }, { current: selected + 1, total })}
+          {slides[selected]?.status}
         </p>
       </div>
 
-      <ul aria-label={intl.formatMessage({ id: 'gallery.thumbnails' })} className="mt-8 flex flex-wrap justify-center gap-2 md:gap-3">
+      <ul aria-label={labels['gallery.thumbnails']} className="mt-8 flex flex-wrap justify-center gap-2 md:gap-3">
         {slides.map((slide, index) => {
           const current = index === selected;
           return (
             <li key={slide.id}>
               <button
                 type="button"
-                onClick={() => embla?.scrollTo(index, jump)}
-                aria-label={intl.formatMessage({ id: 'gallery.thumbnail' }, { index: index + 1, alt: slide.alt })}
+                onClick={() => move((api) => api.scrollTo(index, prefersReducedMotion()))}
+                aria-label={slide.thumbnailLabel}
                 aria-current={current ? 'true' : undefined}
                 className={`block h-14 w-20 overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-paper transition-shadow md:h-16 md:w-24 ${
                   current ? 'ring-gold-deep' : 'ring-transparent hover:ring-slate/40'
                 }`}
               >
-                <GalleryImage slide={slide} sizes={THUMBNAIL_SIZES} variant="thumbnail" />
+                <GalleryImage image={slide.thumbnail} variant="thumbnail" failedText={labels['gallery.imageFailed']} />
               </button>
             </li>
           );

@@ -1,9 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { GallerySlide } from '@/lib/gallery/slides';
+import type { ImgProps } from '@/components/content/sanity-image';
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
@@ -12,17 +10,18 @@ type LoadState = 'loading' | 'loaded' | 'error';
  * and the localized 'Failed to load image' instead of a broken image when it cannot load.
  */
 export function GalleryImage({
-  slide,
-  sizes,
+  image,
   variant,
+  failedText,
 }: {
-  slide: GallerySlide;
-  sizes: string;
+  /** The `<img>` attributes, built on the server (srcset, sizes, blurred placeholder). */
+  image: ImgProps;
   /** Thumbnails sit inside a labelled button, so their picture is decorative and their text small. */
   variant: 'featured' | 'thumbnail';
+  /** 'Failed to load image', in the page's language. */
+  failedText: string;
 }) {
   const thumbnail = variant === 'thumbnail';
-  const intl = useIntl();
   const [state, setState] = useState<LoadState>('loading');
 
   return (
@@ -31,24 +30,20 @@ export function GalleryImage({
         <p
           className={`absolute inset-0 flex items-center justify-center text-center font-medium text-steel ${thumbnail ? 'p-1 text-[0.625rem] leading-tight' : 'p-4 text-sm md:text-base'}`}
         >
-          {intl.formatMessage({ id: 'gallery.imageFailed' })}
+          {failedText}
         </p>
       ) : (
         <>
-          <Image
-            src={slide.src}
-            alt={thumbnail ? '' : slide.alt}
-            fill
-            sizes={sizes}
-            loading="lazy"
-            {...(slide.lqip ? { placeholder: 'blur' as const, blurDataURL: slide.lqip } : {})}
-            className="object-cover"
-            style={slide.objectPosition ? { objectPosition: slide.objectPosition } : undefined}
-            onLoad={(event) => {
-              // next/image replays `load` for an image that completed before hydration, broken
-              // ones included; those get their `error` right after, so only count real pixels.
-              if (event.currentTarget.naturalWidth > 0) setState('loaded');
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from the server */}
+          <img
+            {...image}
+            alt={image.alt}
+            ref={(img) => {
+              // Loaded or failed before hydration: its event is gone, so read the outcome.
+              if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error');
             }}
+            className="object-cover"
+            onLoad={() => setState('loaded')}
             onError={() => setState('error')}
           />
           {state === 'loading' ? (

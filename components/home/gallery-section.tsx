@@ -1,13 +1,40 @@
-import { FormattedMessage } from 'react-intl';
+import { getImageProps } from 'next/image';
+import type { ImgProps } from '@/components/content/sanity-image';
 import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomePage } from '@/lib/content';
-import { toGallerySlides } from '@/lib/gallery/slides';
+import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
+import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
+import type { Locale } from '@/lib/constants';
+import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { GalleryCarousel } from './gallery-carousel';
 
+// The featured frame spans the section container (max-w-6xl minus padding) or the viewport.
+const FEATURED_SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2.5rem)';
+const THUMBNAIL_SIZES = '6rem';
+
+/** A slide with its two pictures' `<img>` attributes, built here so no image code ships. */
+export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' | 'status' | 'thumbnailLabel'> & {
+  featured: ImgProps;
+  thumbnail: ImgProps;
+};
+
+function pictureProps(slide: GallerySlide, sizes: string, alt: string): ImgProps {
+  return getImageProps({
+    src: slide.src,
+    alt,
+    fill: true,
+    sizes,
+    loading: 'lazy',
+    ...(slide.lqip ? { placeholder: 'blur' as const, blurDataURL: slide.lqip } : {}),
+    style: slide.objectPosition ? { objectPosition: slide.objectPosition } : undefined,
+  }).props;
+}
+
 type Props = {
+  lang: Locale;
   heading: HomePage['page']['gallerySection'];
   images: HomePage['gallery'];
   instagramUrl: string | null | undefined;
@@ -15,24 +42,32 @@ type Props = {
 
 /**
  * The gallery section (spec §2 Home): the heading, the featured carousel with its thumbnails,
- * and the Instagram profile link. Labels render through react-intl's client components, which
- * read the page language from the layout's IntlProvider.
+ * and the Instagram profile link.
  */
-export function GallerySection({ heading, images, instagramUrl }: Props) {
+export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
+  const intl = getIntl(lang);
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
         <SectionHeading id="gallery-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
-        <GalleryCarousel slides={toGallerySlides(images)} />
+        <GalleryCarousel
+          slides={toGallerySlides(images, intl).map((slide) => ({
+            id: slide.id,
+            caption: slide.caption,
+            slideLabel: slide.slideLabel,
+            status: slide.status,
+            thumbnailLabel: slide.thumbnailLabel,
+            featured: pictureProps(slide, FEATURED_SIZES, slide.alt),
+            // Thumbnails sit inside a labelled button: their picture is decorative.
+            thumbnail: pictureProps(slide, THUMBNAIL_SIZES, ''),
+          }))}
+          labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)} />
         {instagramUrl ? (
           <p className="mt-12 text-center">
             <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghostDark')}>
               <InstagramIcon />
-              <FormattedMessage id="gallery.followInstagram" />
-              <span className="sr-only">
-                {' '}
-                <FormattedMessage id="media.opensInNewTab" />
-              </span>
+              {intl.formatMessage({ id: 'gallery.followInstagram' })}
+              <span className="sr-only"> {intl.formatMessage({ id: 'media.opensInNewTab' })}</span>
             </a>
           </p>
         ) : null}

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/constants';
-import { getIntl } from '@/lib/i18n/server';
+import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
+import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { MapEmbed } from './map-embed';
 
 const GOOGLE_MAPS = 'https://www.google.com/maps';
@@ -23,7 +24,11 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
   return (
     <div>
       <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-graphite shadow-card" data-testid="map">
-        <MapEmbed src={mapEmbedUrl(query)} title={intl.formatMessage({ id: 'home.map.iframeTitle' }, { address: addressLines.join(', ') })}>
+        <MapEmbed
+          src={mapEmbedUrl(query)}
+          title={intl.formatMessage({ id: 'home.map.iframeTitle' }, { address: addressLines.join(', ') })}
+          labels={pickMessages(lang, CLIENT_LABEL_IDS.map)}
+        >
           <MapArt />
           <div className="absolute top-4 left-4 max-w-[75%] rounded-xl bg-paper/95 px-4 py-3 text-sm text-ink shadow-card">
             <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">{intl.formatMessage({ id: 'home.map.title' })}</p>

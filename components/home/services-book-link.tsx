@@ -3,6 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { announceServicePreselect } from '@/lib/booking/preselect';
 import type { ServiceValue } from '@/lib/constants';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 const CONTACT_SECTION_ID = 'contact';
 
@@ -30,8 +31,7 @@ export function ServicesBookLink({
     if (!contact || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     announceServicePreselect(value);
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    contact.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    contact.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     const serviceField = contact.querySelector<HTMLElement>('[name="service"]');
     serviceField?.focus({ preventScroll: true });
   }

@@ -1,15 +1,26 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import type { ClientLabels } from '@/lib/i18n/client-labels';
 
 /**
  * The video and its overlay controls, filling a sized parent. Nothing of the file loads before
  * the visitor presses play (`preload="none"`) and it never autoplays. The playing state follows
  * the element's own play/pause/ended events, so the native controls and the overlay agree.
  */
-export function VideoPlayer({ src, type, poster, title }: { src: string; type: string | null; poster: string | undefined; title: string | null }) {
-  const intl = useIntl();
+export function VideoPlayer({
+  src,
+  type,
+  poster,
+  title,
+  labels,
+}: {
+  src: string;
+  type: string | null;
+  poster: string | undefined;
+  title: string | null;
+  labels: ClientLabels<'video'>;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const playButton = useRef<HTMLButtonElement>(null);
   const pauseButton = useRef<HTMLButtonElement>(null);
@@ -50,14 +61,14 @@ export function VideoPlayer({ src, type, poster, title }: { src: string; type: s
         onEnded={() => setPlaying(false)}
       >
         <source src={src} type={type ?? undefined} />
-        {intl.formatMessage({ id: 'video.unsupported' })}
+        {labels['video.unsupported']}
       </video>
       {playing ? (
         <button
           ref={pauseButton}
           type="button"
           onClick={pause}
-          aria-label={intl.formatMessage({ id: 'video.pause' })}
+          aria-label={labels['video.pause']}
           className="absolute right-3 top-3 grid size-11 place-items-center rounded-full bg-paper/90 text-ink shadow-card transition-colors hover:bg-paper md:right-5 md:top-5 md:size-12"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
@@ -70,7 +81,7 @@ export function VideoPlayer({ src, type, poster, title }: { src: string; type: s
           ref={playButton}
           type="button"
           onClick={play}
-          aria-label={intl.formatMessage({ id: 'video.play' })}
+          aria-label={labels['video.play']}
           className="group absolute inset-0 grid place-items-center bg-ink/25 transition-colors hover:bg-ink/10 focus-visible:outline-offset-[-6px]"
         >
           <span className="grid size-20 place-items-center rounded-full bg-gold text-ink shadow-card transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none md:size-24">

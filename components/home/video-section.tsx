@@ -3,9 +3,13 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { HomePage } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
+import type { Locale } from '@/lib/constants';
+import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
+import { pickMessages } from '@/lib/i18n/server';
 import { VideoPlayer } from './video-player';
 
 type Props = {
+  lang: Locale;
   heading: HomePage['page']['videoSection'];
   video: HomePage['video'];
 };
@@ -28,7 +32,7 @@ function posterSource(poster: HomePage['video']['poster']) {
 }
 
 /** The video section (spec §2 Home): heading, the player with its play/pause overlay, the caption. */
-export function VideoSection({ heading, video }: Props) {
+export function VideoSection({ lang, heading, video }: Props) {
   const poster = posterSource(video.poster);
   return (
     <section id="video" aria-labelledby="video-title" className="bg-graphite py-20 text-paper md:py-28">
@@ -44,7 +48,10 @@ export function VideoSection({ heading, video }: Props) {
             }}
           >
             {video.src ? (
-              <VideoPlayer src={video.src} type={video.file?.mimeType ?? null} poster={poster?.src} title={video.title} />
+              <VideoPlayer
+                src={video.src} type={video.file?.mimeType ?? null} poster={poster?.src} title={video.title}
+                labels={pickMessages(lang, CLIENT_LABEL_IDS.video)}
+              />
             ) : null}
           </div>
           {video.caption ? (

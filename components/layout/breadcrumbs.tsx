@@ -1,6 +1,5 @@
-'use client';
-
-import { useIntl } from 'react-intl';
+import type { Locale } from '@/lib/constants';
+import { getIntl } from '@/lib/i18n/server';
 import { ChevronRightIcon } from './icons';
 
 export type BreadcrumbItem = { label: string; href?: string };
@@ -8,10 +7,9 @@ export type BreadcrumbItem = { label: string; href?: string };
 /**
  * The trail on non-home pages, e.g. Home > Services > Interior Detailing, styled for the dark band
  * every page opens with. `href`s are already localized; the last item is the current page.
- * A Client Component only to read the landmark label from the layout's IntlProvider (no state).
  */
-export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
-  const intl = useIntl();
+export function Breadcrumbs({ lang, items }: { lang: Locale; items: BreadcrumbItem[] }) {
+  const intl = getIntl(lang);
   return (
     <nav aria-label={intl.formatMessage({ id: 'nav.breadcrumb' })} className="text-sm">
       <ol className="flex flex-wrap items-center gap-x-1">

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
@@ -59,12 +58,12 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
           <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{about.cta?.title}</h2>
           {about.cta?.text ? <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p> : null}
           <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <Link href={localizedHref('/#services', lang)} className={buttonClasses('primary')}>
+            <a href={localizedHref('/#services', lang)} className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'pages.viewServices' })}
-            </Link>
-            <Link href={localizedHref('/#contact', lang)} className={buttonClasses('ghostLight')}>
+            </a>
+            <a href={localizedHref('/#contact', lang)} className={buttonClasses('ghostLight')}>
               {intl.formatMessage({ id: 'pages.getQuote' })}
-            </Link>
+            </a>
           </p>
         </div>
       </Reveal>

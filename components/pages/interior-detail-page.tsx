@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { PortableText } from '@/components/content/portable-text';
@@ -51,7 +50,7 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
         <SanityImage image={page.hero?.image ?? null} fill priority sizes="100vw" className="object-cover" />
         <div aria-hidden="true" className="absolute inset-0 bg-ink opacity-80 md:bg-transparent md:bg-linear-to-r md:from-ink md:via-ink/85 md:to-ink/30 md:opacity-100" />
         <div className="relative mx-auto max-w-7xl px-5 md:px-8">
-          <Breadcrumbs items={breadcrumbItems(crumbs, lang)} />
+          <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
           <p className="mt-10 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{intl.formatMessage({ id: 'pages.serviceEyebrow' })}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl">{page.hero?.title}</h1>
           {page.hero?.subtitle ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-paper/85">{page.hero.subtitle}</p> : null}
@@ -105,9 +104,9 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
             ))}
           </ul>
           <p className="mt-auto pt-10">
-            <Link href={bookHref} className={buttonClasses('primary')}>
+            <a href={bookHref} className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'pages.bookThisService' })}
-            </Link>
+            </a>
           </p>
           </section>
         </Reveal>
@@ -143,9 +142,9 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
             <ul className="mt-6 flex flex-wrap gap-3">
               {page.relatedLinks.links.map((link) => (
                 <li key={link._key}>
-                  <Link href={localizedHref(link.href ?? '/', lang)} className={buttonClasses('ghostDark')}>
+                  <a href={localizedHref(link.href ?? '/', lang)} className={buttonClasses('ghostDark')}>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

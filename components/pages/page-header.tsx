@@ -28,7 +28,7 @@ export function PageHeader({
   return (
     <div className="bg-graphite pt-28 pb-16 text-paper md:pt-36 md:pb-20">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
-        <Breadcrumbs items={breadcrumbItems(crumbs, lang)} />
+        <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
         <div className="mt-8">
           {eyebrow ? <p className="mb-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p> : null}
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>

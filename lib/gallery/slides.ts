@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import { imageUrl } from '@/lib/content/image';
 import type { HomePage } from '@/lib/content';
 
@@ -15,12 +16,16 @@ export type GallerySlide = {
   lqip: string | null;
   /** CSS object-position from the editor's hotspot, so cropping keeps the subject. */
   objectPosition: string | null;
+  /** Localized, e.g. '3 of 13' (the slide's name), 'Image 3 of 13', 'Show image 3: <alt>'. */
+  slideLabel: string;
+  status: string;
+  thumbnailLabel: string;
 };
 
 type GalleryImage = HomePage['gallery'][number];
 
-export function toGallerySlides(images: readonly GalleryImage[]): GallerySlide[] {
-  return images.flatMap(({ _id, caption, image }) => {
+export function toGallerySlides(images: readonly GalleryImage[], intl: Pick<IntlShape, 'formatMessage'>): GallerySlide[] {
+  const shown = images.flatMap(({ _id, caption, image }) => {
     const asset = image?.asset;
     if (!image || !asset?.width || !asset.height) return [];
     const { x, y } = image.hotspot ?? {};
@@ -38,4 +43,11 @@ export function toGallerySlides(images: readonly GalleryImage[]): GallerySlide[]
       },
     ];
   });
+  const total = shown.length;
+  return shown.map((slide, index) => ({
+    ...slide,
+    slideLabel: intl.formatMessage({ id: 'gallery.slide' }, { current: index + 1, total }),
+    status: intl.formatMessage({ id: 'gallery.status' }, { current: index + 1, total }),
+    thumbnailLabel: intl.formatMessage({ id: 'gallery.thumbnail' }, { index: index + 1, alt: slide.alt }),
+  }));
 }

@@ -129,6 +129,9 @@ test('dragging the featured image with the mouse (swipe) moves to the next and b
   const parts = await openGallery(page, 'en');
   await expectFeatured(parts, 'en', 1);
   await parts.carousel.scrollIntoViewIfNeeded();
+  // Buttons and keys wait for the carousel engine; a drag needs it attached, which it is as soon as
+  // the gallery nears the viewport.
+  await expect(parts.carousel).toHaveAttribute('data-carousel-ready');
   const box = (await parts.carousel.boundingBox())!;
   const y = box.y + box.height / 2;
   const drag = async (fromX: number, toX: number) => {

@@ -7,11 +7,9 @@ import { Footer } from '@/components/layout/footer';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { IntlProvider } from '@/components/providers/intl-provider';
 import { LOCALES, LOCALE_TAGS } from '@/lib/constants';
 import { getSiteSettings } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/locale';
-import { getMessages } from '@/lib/i18n/messages';
 import { getIntl } from '@/lib/i18n/server';
 import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
@@ -53,18 +51,16 @@ export default async function SiteLayout({ children, params }: { children: React
           {/* Without JavaScript nothing fades in: show revealed sections at once. */}
           <style>{`[data-reveal]{opacity:1!important;transform:none!important}`}</style>
         </noscript>
-        <IntlProvider locale={LOCALE_TAGS[lang].html} messages={getMessages(lang)}>
-          <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
-          <Header lang={lang} settings={settings} />
-          {/* Each page renders its own <main id="main" tabIndex={-1}>, the skip link's target. */}
-          {children}
-          <Footer lang={lang} settings={settings} />
-          <FloatingChat
-            whatsappNumber={settings.whatsappNumber ?? ''}
-            label={`${intl.formatMessage({ id: 'chrome.whatsapp' })} ${intl.formatMessage({ id: 'chrome.newTab' })}`}
-          />
-          <HashScroll />
-        </IntlProvider>
+        <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
+        <Header lang={lang} settings={settings} />
+        {/* Each page renders its own <main id="main" tabIndex={-1}>, the skip link's target. */}
+        {children}
+        <Footer lang={lang} settings={settings} />
+        <FloatingChat
+          whatsappNumber={settings.whatsappNumber ?? ''}
+          label={`${intl.formatMessage({ id: 'chrome.whatsapp' })} ${intl.formatMessage({ id: 'chrome.newTab' })}`}
+        />
+        <HashScroll />
       </body>
     </html>
   );

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
-import { BookingForm } from '@/components/booking/booking-form';
+import { BookingRequest } from '@/components/booking/booking-request';
 import { ContactSection } from '@/components/home/contact-section';
 import { GallerySection } from '@/components/home/gallery-section';
 import { HeroSection } from '@/components/home/hero-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
 import { getHomePage, getSiteSettings } from '@/lib/content';
-import { isLocale, localizedHref } from '@/lib/i18n/locale';
+import { isLocale } from '@/lib/i18n/locale';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
 
@@ -22,21 +22,18 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
       <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
       <ServicesSection lang={lang} heading={page.servicesSection} services={services} settings={settings} />
       <GallerySection
+        lang={lang}
         heading={page.gallerySection}
         images={gallery}
         instagramUrl={settings.socialLinks?.find((link) => link.network === 'instagram')?.url}
       />
-      <VideoSection heading={page.videoSection} video={video} />
+      <VideoSection lang={lang} heading={page.videoSection} video={video} />
       <ContactSection
         lang={lang}
         heading={page.contactSection}
         settings={settings}
         bookingForm={
-          <BookingForm
-            lang={lang}
-            services={services.map(({ value, title }) => ({ value, title }))}
-            privacyHref={localizedHref('/privacy-policy', lang)}
-          />
+<BookingRequest lang={lang} services={services.map(({ value, title }) => ({ value, title }))} />
         }
       />
     </main>

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/constants';
+import type { Catalog } from '../catalog';
 import booking from './booking';
 import chrome from './chrome';
 import common from './common';
@@ -8,6 +9,9 @@ import pages from './pages';
 
 /** Every feature catalog; add a feature's file here. Keys are unique across features. */
 export const catalogs = [common, booking, home, pages, media, chrome] as const;
+
+/** Any UI string's id, e.g. 'booking.submit'. */
+export type MessageId = (typeof catalogs)[number] extends infer C ? (C extends Catalog<infer K> ? K : never) : never;
 
 export function getMessages(lang: Locale): Record<string, string> {
   return Object.assign({}, ...catalogs.map((catalog) => catalog[lang]));

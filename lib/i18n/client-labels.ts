@@ -1,0 +1,41 @@
+import type { MessageId } from './messages';
+
+/**
+ * The UI strings each Client Component receives as props, formatted on the server with
+ * `pickMessages` (./server): the browser gets plain text and no ICU runtime or catalog.
+ * A plain module, so Server Components can read the lists (a 'use client' file's exports can't be).
+ */
+export const CLIENT_LABEL_IDS = {
+  gallery: ['gallery.carousel', 'gallery.previous', 'gallery.next', 'gallery.thumbnails', 'gallery.imageFailed'],
+  video: ['video.play', 'video.pause', 'video.unsupported'],
+  map: ['home.map.show', 'home.map.privacyNote'],
+  bookingForm: [
+    'booking.formTitle',
+    'booking.name',
+    'booking.email',
+    'booking.phone',
+    'booking.service',
+    'booking.selectService',
+    'booking.vehicle',
+    'booking.vehiclePlaceholder',
+    'booking.preferredDate',
+    'booking.message',
+    'booking.messagePlaceholder',
+    'booking.required',
+    'booking.submit',
+    'booking.sending',
+    'booking.errorTitle',
+    'booking.errorDescription',
+    'booking.savedTitle',
+    'booking.savedDescription',
+    'booking.successTitle',
+    'booking.successDescription',
+    'booking.closeNotification',
+    'booking.notifications',
+  ],
+} as const satisfies Record<string, readonly MessageId[]>;
+
+export type ClientLabels<Island extends keyof typeof CLIENT_LABEL_IDS> = Record<
+  (typeof CLIENT_LABEL_IDS)[Island][number],
+  string
+>;
