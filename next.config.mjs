@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { SECURITY_HEADERS } from './lib/security/content-security-policy.mjs';
+import { SECURITY_HEADERS, STATIC_ASSET_HEADERS } from './lib/security/content-security-policy.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Next's file-system ISR cache, adding each stored page's hash-based Content-Security-Policy.
   cacheHandler: fileURLToPath(new URL('./lib/security/csp-cache-handler.mjs', import.meta.url)),
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    return [
+      { source: '/((?!_next/static/).*)', headers: SECURITY_HEADERS },
+      { source: '/_next/static/:path*', headers: STATIC_ASSET_HEADERS },
+    ];
   },
   reactStrictMode: true,
   poweredByHeader: false,

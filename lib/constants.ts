@@ -40,7 +40,7 @@ export const RESPONSE_PROMISE_HOURS = 24;
 export const HEADER_SCROLLED_THRESHOLD_PX = 20;
 /** Share of a section that must be visible before it fades in (once). */
 export const SECTION_REVEAL_VISIBLE_FRACTION = 0.1;
-/** Code for something below the fold (reveal motion, carousel engine) loads within one screen of it. */
+/** The gallery's carousel engine (below the fold) loads once the gallery is within one screen of the viewport. */
 export const NEAR_VIEWPORT_MARGIN = '100% 0px';
 /** Delay before smooth-scrolling to the address hash after load. */
 export const HASH_SCROLL_DELAY_MS = 100;

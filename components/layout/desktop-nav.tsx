@@ -1,62 +1,41 @@
 'use client';
 
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { NAV_MENU_DELAY_MS, NAV_MENU_SKIP_DELAY_MS } from '@/lib/constants';
-import { ChevronDownIcon } from './icons';
-import type { NavEntry } from './site-links';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import type { DesktopNavProps } from './desktop-nav-static';
 
-const itemClasses =
-  'inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-current/10 lg:px-4';
+/** Resolves once the viewport is desktop-wide: at once on a desktop, on a phone only if it grows. */
+function whenDesktop(): Promise<void> {
+  const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  if (desktop.matches) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (!desktop.matches) return;
+      desktop.removeEventListener('change', onChange);
+      resolve();
+    };
+    desktop.addEventListener('change', onChange);
+  });
+}
 
 /**
- * The header's links from 768 px up. Radix gives the Services dropdown its hover delay, keyboard
- * support (Enter/Space/ArrowDown on the trigger, Escape to close) and closes it when a link is
- * chosen. Links are plain anchors so section links stay same-document fragments on the home page.
+ * The header's menu from 768 px up. The server renders it as plain links (`children`, see
+ * desktop-nav-static); where it can be seen, the Radix menu with the Services dropdown loads and
+ * takes its place. Below 768 px the menu is hidden and the mobile panel serves, so a phone never
+ * downloads Radix.
  */
-export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: string }) {
-  return (
-    <NavigationMenu.Root
-      aria-label={label}
-      delayDuration={NAV_MENU_DELAY_MS}
-      skipDelayDuration={NAV_MENU_SKIP_DELAY_MS}
-      className="hidden md:mx-auto md:block"
-    >
-      <NavigationMenu.List className="flex items-center">
-        {entries.map((entry) =>
-          'items' in entry ? (
-            <NavigationMenu.Item key={entry.label} className="relative">
-              <NavigationMenu.Trigger className={`${itemClasses} group`}>
-                {entry.label}
-                <ChevronDownIcon
-                  width={16}
-                  height={16}
-                  className="transition-transform duration-200 group-data-[state=open]:rotate-180"
-                />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-64 rounded-card bg-paper p-2 text-ink shadow-card ring-1 ring-ink/5">
-                <ul>
-                  {entry.items.map((item) => (
-                    <li key={item.href}>
-                      <NavigationMenu.Link
-                        href={item.href}
-                        className="flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold hover:bg-mist focus-visible:bg-mist"
-                      >
-                        {item.label}
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-          ) : (
-            <NavigationMenu.Item key={entry.href}>
-              <NavigationMenu.Link href={entry.href} className={itemClasses}>
-                {entry.label}
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          ),
-        )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
-  );
+export function DesktopNav({ children, ...props }: DesktopNavProps & { children: ReactNode }) {
+  const [Menu, setMenu] = useState<ComponentType<DesktopNavProps> | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void whenDesktop()
+      .then(() => import('./desktop-nav-menu'))
+      .then((menu) => active && setMenu(() => menu.default));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return Menu ? <Menu {...props} /> : children;
 }

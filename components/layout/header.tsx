@@ -5,6 +5,7 @@ import { getIntl } from '@/lib/i18n/server';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PhoneLink, SocialLink } from './contact-links';
 import { DesktopNav } from './desktop-nav';
+import { DesktopNavStatic } from './desktop-nav-static';
 import { HeaderFrame } from './header-frame';
 import { LanguageSelector } from './language-selector';
 import { SITE_PATHS, headerNav } from './site-links';
@@ -116,7 +117,11 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
     <HeaderFrame
       topBar={topBar}
       brand={brand}
-      nav={<DesktopNav entries={nav} label={t('nav.mainNavigation')} />}
+      nav={
+        <DesktopNav entries={nav} label={t('nav.mainNavigation')}>
+          <DesktopNavStatic entries={nav} label={t('nav.mainNavigation')} />
+        </DesktopNav>
+      }
       actions={actions}
       mobilePanel={mobilePanel}
       labels={{ openMenu: t('nav.openMenu'), closeMenu: t('nav.closeMenu') }}

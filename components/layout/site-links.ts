@@ -18,7 +18,8 @@ export const SITE_PATHS = {
 } as const;
 
 export type SiteLink = { label: string; href: string };
-export type NavEntry = SiteLink | { label: string; items: SiteLink[] };
+/** A link, or a dropdown group; the group's own `href` is where it leads without its menu (no JS). */
+export type NavEntry = SiteLink | { label: string; href: string; items: SiteLink[] };
 
 /** The header's navigation: Home, About Us, the Services dropdown, Gallery, Contact. */
 export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
@@ -31,6 +32,7 @@ export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
     link('nav.about', SITE_PATHS.about),
     {
       label: intl.formatMessage({ id: 'nav.services' }),
+      href: localizedHref(SITE_PATHS.services, lang),
       items: [link('nav.interiorDetailing', SITE_PATHS.interiorDetail), link('nav.allServices', SITE_PATHS.services)],
     },
     link('nav.gallery', SITE_PATHS.gallery),

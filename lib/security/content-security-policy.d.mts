@@ -3,3 +3,4 @@ export function sitePolicy(options: { scriptSources: string[]; supabaseUrl: stri
 export function studioPolicy(options: { scriptSources: string[] }): string;
 export function policyForStoredPage(pathname: string, html: string, supabaseUrl: string): string;
 export const SECURITY_HEADERS: { key: string; value: string }[];
+export const STATIC_ASSET_HEADERS: { key: string; value: string }[];

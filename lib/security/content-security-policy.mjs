@@ -88,3 +88,11 @@ export const SECURITY_HEADERS = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
 ];
+
+/**
+ * The subset that means something for Next's hashed, immutable scripts and styles: framing,
+ * referrer, permission and opener policies only apply to documents, and every byte of a header
+ * is paid on each of a page's chunk requests.
+ */
+const STATIC_ASSET_HEADER_KEYS = new Set(['Strict-Transport-Security', 'X-Content-Type-Options', 'Cross-Origin-Resource-Policy']);
+export const STATIC_ASSET_HEADERS = SECURITY_HEADERS.filter(({ key }) => STATIC_ASSET_HEADER_KEYS.has(key));

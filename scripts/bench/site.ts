@@ -8,7 +8,7 @@
  * --skip-build (reuse .next-bench), --only-load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -46,7 +46,18 @@ const LOAD_SECONDS = Number(args['load-seconds']);
 const CONNECTIONS = Number(args.connections);
 
 const children: ChildProcess[] = [];
-process.on('exit', () => children.forEach((child) => child.kill()));
+// `npx next start` leaves next-server as a grandchild: each server gets its own process group,
+// and the whole group is stopped.
+function stopServers() {
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on('exit', stopServers);
 
 function run(command: string, argv: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -56,7 +67,12 @@ function run(command: string, argv: string[], cwd: string, env: Record<string, s
 }
 
 async function serve(cwd: string, port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
   children.push(child);
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
@@ -66,12 +82,30 @@ async function serve(cwd: string, port: number, env: Record<string, string>): Pr
   throw new Error(`${url} did not start`);
 }
 
-/** A bare Next.js app: one heading, no dependencies beyond next/react (resolved from the repo). */
-function writeFloorApp(): string {
-  const dir = path.join(ROOT, '.local', 'bench-floor');
+/** The version this repository has installed, so the floor runs the very same framework. */
+function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A bare Next.js app: one heading, no dependencies beyond next/react at this repo's versions.
+ * Outside the repository, with its own install (from npm's cache): inside it, Turbopack would
+ * take the repository as its root and build this app with the site's proxy.
+ */
+async function writeFloorApp(): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'caparica-bench-floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, type: 'module' }));
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'floor',
+      private: true,
+      type: 'module',
+      dependencies: Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, installedVersion(name)])),
+      devDependencies: Object.fromEntries(['typescript', '@types/react', '@types/node'].map((name) => [name, installedVersion(name)])),
+    }),
+  );
   writeFileSync(
     path.join(dir, 'app', 'layout.tsx'),
     `export const metadata = { title: 'Floor', description: 'A bare Next.js page' };
@@ -82,6 +116,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   );
   writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() { return <h1>Floor</h1>; }\n`);
   writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true } }));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   return dir;
 }
 
@@ -193,7 +228,7 @@ async function main() {
   if (!args['skip-build']) await run('npm', ['run', '--silent', 'build'], ROOT, env);
   const site = await serve(ROOT, SITE_PORT, env);
   if (!args['only-load']) {
-    const floorDir = writeFloorApp();
+    const floorDir = await writeFloorApp();
     await run('npx', ['next', 'build'], floorDir, { NEXT_TELEMETRY_DISABLED: '1' });
     const floor = await serve(floorDir, FLOOR_PORT, { NEXT_TELEMETRY_DISABLED: '1' });
     const rows: Row[] = [{ page: 'floor (bare Next.js)', ...(await audit(`${floor}/`)) }];
@@ -209,4 +244,4 @@ async function main() {
   await load(site);
 }
 
-await main().finally(() => children.forEach((child) => child.kill()));
+await main().finally(stopServers);

@@ -26,6 +26,12 @@ const MIN_TARGET_PX = 44;
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page, lang: (typeof LOCALES)[number] = 'en') =>
   header(page).getByRole('navigation', { name: message(lang, 'nav.mainNavigation') });
+/** The desktop menu's code loads after the page (only where it can be seen); wait until it responds. */
+const interactiveNav = async (page: Page, lang: (typeof LOCALES)[number] = 'en') => {
+  const nav = mainNav(page, lang);
+  await expect(nav).toHaveAttribute('data-interactive', '');
+  return nav;
+};
 
 /** Marks the document so a test can tell an in-page jump from a page load. */
 async function markDocument(page: Page) {
@@ -107,6 +113,7 @@ test.describe('Services dropdown', () => {
   for (const lang of LOCALES) {
     test(`opens on hover after the delay and leads to both items (${lang})`, async ({ page }) => {
       await page.goto(homeUrl(lang));
+      await interactiveNav(page, lang);
       const trigger = mainNav(page, lang).getByRole('button', { name: message(lang, 'nav.services') });
       const interior = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.interiorDetailing') });
       const allServices = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.allServices') });
@@ -146,7 +153,7 @@ test.describe('Services dropdown', () => {
 
   test('is operable by keyboard', async ({ page }) => {
     await page.goto('/about');
-    const nav = mainNav(page);
+    const nav = await interactiveNav(page);
     const trigger = nav.getByRole('button', { name: message('en', 'nav.services') });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -167,6 +174,35 @@ test.describe('Services dropdown', () => {
     await expect(allServices).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/#services');
+  });
+
+  test('without JavaScript the menu is plain links and Services leads to the services section', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/about?lang=pt');
+    const nav = mainNav(page, 'pt');
+    await expect(nav.getByRole('link', { name: message('pt', 'nav.about') })).toHaveAttribute('href', localizedHref('/about', 'pt'));
+    await nav.getByRole('link', { name: message('pt', 'nav.services') }).click();
+    await expect(page).toHaveURL(homeUrl('pt', '#services'));
+    await context.close();
+  });
+
+  test('a phone loads the menu only once its window grows desktop-wide, and it then works', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    // In the HTML all along (hidden below the breakpoint), but not hydrated: Radix never loaded.
+    // The desktop menu, not the mobile panel's list of the same name.
+    const menu = header(page).locator(`nav[aria-label="${message('en', 'nav.mainNavigation')}"]:not(#mobile-menu nav)`);
+    await expect(menu).toHaveCount(1);
+    expect(await menu.getAttribute('data-interactive')).toBeNull();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const nav = await interactiveNav(page);
+    const trigger = nav.getByRole('button', { name: message('en', 'nav.services') });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: message('en', 'nav.interiorDetailing') })).toBeVisible();
   });
 });
 

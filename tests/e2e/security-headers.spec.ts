@@ -55,3 +55,16 @@ test('the site hydrates under its policy: client navigation and interactivity wo
   await expect(page.locator('header [data-scrolled="true"], header[data-scrolled="true"]')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test("Next's hashed scripts carry the headers that apply to them, and not the documents' ones", async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const chunk = html.match(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/)?.[1];
+  expect(chunk).toBeDefined();
+  const headers = (await request.get(chunk!)).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const documentOnly of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+    expect(headers[documentOnly], documentOnly).toBeUndefined();
+  }
+});
