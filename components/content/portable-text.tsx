@@ -7,11 +7,15 @@ function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-function components(lang: Locale): PortableTextComponents {
+/** The level the Studio's one "Heading" style takes: one below the heading the text sits under. */
+type HeadingLevel = 2 | 3;
+
+function components(lang: Locale, headingLevel: HeadingLevel): PortableTextComponents {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return {
     block: {
       normal: ({ children }) => <p className="leading-relaxed text-pretty">{children}</p>,
-      h3: ({ children }) => <h3 className="pt-2 text-xl font-semibold tracking-tight text-ink">{children}</h3>,
+      h3: ({ children }) => <Heading className="pt-2 text-xl font-semibold tracking-tight text-ink">{children}</Heading>,
     },
     list: {
       bullet: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-gold-deep">{children}</ul>,
@@ -51,11 +55,22 @@ function components(lang: Locale): PortableTextComponents {
  * Rich text from the Studio (paragraphs, h3, bullet lists, strong/em, links) with the site's
  * typography. Works in Server and Client Components alike (no hooks).
  */
-export function PortableText({ value, lang, className = '' }: { value: PortableTextProps['value'] | null | undefined; lang: Locale; className?: string }) {
+export function PortableText({
+  value,
+  lang,
+  className = '',
+  headingLevel = 3,
+}: {
+  value: PortableTextProps['value'] | null | undefined;
+  lang: Locale;
+  className?: string;
+  /** 3 under a section's h2 (default); 2 where the text sits right under the page's h1. */
+  headingLevel?: HeadingLevel;
+}) {
   if (!value) return null;
   return (
     <div className={`space-y-4 text-base text-slate md:text-lg ${className}`.trim()}>
-      <PortableTextRenderer value={value} components={components(lang)} />
+      <PortableTextRenderer value={value} components={components(lang, headingLevel)} />
     </div>
   );
 }

@@ -92,10 +92,11 @@ function ServiceCard({
           ) : null}
           <a
             href={service.hasDetailPage ? localizedHref(INTERIOR_DETAIL_PATH, lang) : contactHref}
-            aria-label={intl.formatMessage({ id: 'home.services.moreInfoLabel' }, { service: title })}
             className={buttonClasses('ghostDark', 'flex-1 sm:flex-none')}
           >
-            {intl.formatMessage({ id: 'home.services.moreInfo' })}
+            {/* Seen: the spec's "More Info"; read (and crawled): which service it is about. */}
+            <span aria-hidden="true">{intl.formatMessage({ id: 'home.services.moreInfo' })}</span>
+            <span className="sr-only">{intl.formatMessage({ id: 'home.services.moreInfoLabel' }, { service: title })}</span>
           </a>
         </div>
       </div>

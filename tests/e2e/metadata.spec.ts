@@ -182,3 +182,17 @@ test('robots.txt allows the site, keeps out the Studio and APIs and names the si
   expect(text).toContain('Disallow: /api');
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', publicEnv.siteUrl)}`);
 });
+
+test('a favicon is served, so no browser logs a 404 for it', async ({ page, request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(response.url());
+  });
+  await page.goto('/?lang=uk');
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /\/favicon\.ico/);
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+});

@@ -148,6 +148,9 @@ for (const lang of LOCALES) {
         const paragraphs = bodyIn(legal.body, lang).filter(Boolean);
         await expect(page.locator('article')).toContainText(paragraphs[0] as string);
         await expect(page.locator('article')).toContainText(paragraphs.at(-1) as string);
+        // The body's headings sit right under the h1: level 2, so the outline skips no level.
+        await expect(page.locator('article h2').first()).toBeVisible();
+        await expect(page.locator('article h3')).toHaveCount(0);
         await expectBreadcrumb(page, lang, [{ label: message(lang, 'nav.home'), href: homeUrl(lang) }, { label: inLang(legal.title, lang) }]);
       }
     });
