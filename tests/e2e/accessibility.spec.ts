@@ -29,10 +29,13 @@ for (const viewport of WIDTHS) {
           // scrolled under it. Check the page with the header in the state it has while scrolling.
           await page.evaluate((offset) => window.scrollTo({ top: offset, behavior: 'instant' }), HEADER_SCROLLED_THRESHOLD_PX + 1);
           await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
-          // Judge the colours the header settles on, not a frame of its 300 ms transition.
-          await page
-            .locator('header')
-            .evaluate((header) => Promise.all(header.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+          // Judge the colours the header settles on, not a frame of its 300 ms transition (a
+          // transition that is replaced rejects `finished`, so wait until none is left).
+          await page.locator('header').evaluate(async (header) => {
+            for (let running = header.getAnimations({ subtree: true }); running.length > 0; running = header.getAnimations({ subtree: true })) {
+              await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+            }
+          });
           const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
           const summary = results.violations.map((violation) => ({
             rule: violation.id,
