@@ -133,7 +133,11 @@ type Row = {
   jsKb: number;
 };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** Median of the runs that produced the metric (a run Lighthouse could not measure gives NaN). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 
 async function audit(url: string): Promise<Omit<Row, 'page'>> {
   const samples: Omit<Row, 'page'>[] = [];
