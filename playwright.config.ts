@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * Browser tests run against the production build (`next start`) on embedded defaults, with the
@@ -18,20 +19,9 @@ if (!process.env.E2E_DATASET_PATH) {
   copyFileSync(path.join(root, 'content', 'dataset.ndjson'), process.env.E2E_DATASET_PATH);
 }
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

@@ -53,6 +53,8 @@ export const NAV_MENU_DELAY_MS = 200;
 export const NAV_MENU_SKIP_DELAY_MS = 300;
 /** Below this width the header collapses into the mobile menu. */
 export const MOBILE_BREAKPOINT_PX = 768;
+/** The media query for "at or past the mobile breakpoint", as scripts test it. */
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export const GALLERY_IMAGE_COUNT = 13;
 export const HERO_STATS = ['500+', 'Premium', '100%'] as const;

@@ -10,3 +10,8 @@ export function formatEuros(amount: number, lang: Locale): string {
     maximumFractionDigits: 0,
   }).format(amount);
 }
+
+/** A numbered list's marker as the design shows it: 01, 02, … (index from 0). */
+export function listNumber(index: number): string {
+  return String(index + 1).padStart(2, '0');
+}

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { imageUrl } from '@/lib/content/image';
+import { hotspotPosition, imageUrl } from '@/lib/content/image';
 
 /** The image shape every query projects (see `imageFields` in lib/content/queries.ts). */
 export type ContentImage = {
@@ -19,23 +19,37 @@ type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height' | 'placeholder'
 /** An `<img>`'s attributes from Next's image optimiser: srcset, sizes, blurred placeholder. */
 export type ImgProps = ReturnType<typeof getImageProps>['props'];
 
+type OptimizedImage = Omit<ImageProps, 'placeholder' | 'blurDataURL' | 'objectPosition'> & {
+  /** The tiny blurred preview shown while the image loads. */
+  lqip?: string | null;
+  objectPosition?: string | null;
+};
+
+/** next/image's `<img>` attributes, built on the server: no image code ships to the browser. */
+export function optimizedImgProps({ lqip, objectPosition, style, ...props }: OptimizedImage): ImgProps {
+  return getImageProps({
+    ...props,
+    ...(lqip ? { placeholder: 'blur' as const, blurDataURL: lqip } : {}),
+    style: { ...(objectPosition ? { objectPosition } : {}), ...style },
+  }).props;
+}
+
 /**
  * A Sanity image through Next's image optimiser: sized, blurred placeholder, hotspot as focal
  * point. Rendered as a plain `<img>` from getImageProps on the server: the same markup as
  * next/image, without shipping its client component to every page.
  */
-export function SanityImage({ image, decorative = false, style, fill, ...props }: Props) {
+export function SanityImage({ image, decorative = false, fill, ...props }: Props) {
   if (!image?.asset) return null;
-  const { asset, hotspot } = image;
-  const objectPosition = hotspot?.x !== undefined && hotspot?.y !== undefined ? `${hotspot.x * 100}% ${hotspot.y * 100}%` : undefined;
-  const { props: img } = getImageProps({
+  const { asset } = image;
+  const img = optimizedImgProps({
     ...props,
     fill,
     src: imageUrl({ asset: { _ref: asset._id } }),
     alt: decorative ? '' : (image.alt ?? ''),
     ...(fill ? {} : { width: asset.width ?? undefined, height: asset.height ?? undefined }),
-    ...(asset.lqip ? { placeholder: 'blur' as const, blurDataURL: asset.lqip } : {}),
-    style: { objectPosition, ...style },
+    lqip: asset.lqip,
+    objectPosition: hotspotPosition(image.hotspot),
   });
   // As next/image does for a priority image: a preload in the head, found before the body.
   if (props.priority || props.preload) {

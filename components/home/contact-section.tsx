@@ -3,6 +3,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
 import type { HomePage, SiteSettings } from '@/lib/content';
+import { listNumber } from '@/lib/format';
 import { getIntl } from '@/lib/i18n/server';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { MapSection } from './map-section';
@@ -93,7 +94,7 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
             {settings.whyChooseUs?.map((reason, index) => (
               <li key={reason._key} className="rounded-card bg-paper p-7 shadow-card">
                 <span aria-hidden="true" className="text-sm font-bold tracking-[0.2em] text-gold-deep">
-                  {String(index + 1).padStart(2, '0')}
+                  {listNumber(index)}
                 </span>
                 <h4 className="mt-3 text-lg font-bold text-ink">{reason.title}</h4>
                 <p className="mt-2 text-base leading-relaxed text-slate">{reason.description}</p>

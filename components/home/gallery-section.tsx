@@ -1,5 +1,4 @@
-import { getImageProps } from 'next/image';
-import type { ImgProps } from '@/components/content/sanity-image';
+import { optimizedImgProps, type ImgProps } from '@/components/content/sanity-image';
 import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
@@ -22,15 +21,8 @@ export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' 
 };
 
 function pictureProps(slide: GallerySlide, sizes: string, alt: string): ImgProps {
-  return getImageProps({
-    src: slide.src,
-    alt,
-    fill: true,
-    sizes,
-    loading: 'lazy',
-    ...(slide.lqip ? { placeholder: 'blur' as const, blurDataURL: slide.lqip } : {}),
-    style: slide.objectPosition ? { objectPosition: slide.objectPosition } : undefined,
-  }).props;
+  const { src, lqip, objectPosition } = slide;
+  return optimizedImgProps({ src, alt, fill: true, sizes, loading: 'lazy', lqip, objectPosition });
 }
 
 type Props = {

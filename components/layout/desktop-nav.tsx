@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { DESKTOP_MEDIA_QUERY } from '@/lib/constants';
 import type { DesktopNavProps } from './desktop-nav-static';
 
 /** Resolves once the viewport is desktop-wide: at once on a desktop, on a phone only if it grows. */
 function whenDesktop(): Promise<void> {
-  const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
   if (desktop.matches) return Promise.resolve();
   return new Promise((resolve) => {
     const onChange = () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import { HEADER_SCROLLED_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants';
+import { DESKTOP_MEDIA_QUERY, HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from './icons';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -132,7 +132,7 @@ function useModalMenu(
       if (event.key === 'Escape') close(true);
     };
     const onHashChange = () => close(false);
-    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const desktop = window.matchMedia(DESKTOP_MEDIA_QUERY);
     const onDesktop = () => {
       if (desktop.matches) close(false);
     };

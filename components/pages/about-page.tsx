@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
 import { getAboutPage, getSiteSettings } from '@/lib/content';
+import { listNumber } from '@/lib/format';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
@@ -12,7 +13,6 @@ import { JsonLd } from './json-ld';
 import { PageHeader } from './page-header';
 
 /** Two digits, so the reasons read 01–04 like the design's numbered grid. */
-const reasonNumber = (index: number) => String(index + 1).padStart(2, '0');
 
 export async function AboutPageView({ lang }: { lang: Locale }) {
   const [about, settings, crumbs, jsonLd] = await Promise.all([
@@ -75,7 +75,7 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
             {(settings.whyChooseUs ?? []).map((reason, index) => (
               <li key={reason._key} className="rounded-card bg-mist p-7 shadow-card">
                 <span aria-hidden="true" className="block text-4xl font-bold tracking-tight text-gold-deep">
-                  {reasonNumber(index)}
+                  {listNumber(index)}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-ink">{reason.title}</h3>
                 <p className="mt-2 leading-relaxed text-slate">{reason.description}</p>

@@ -25,3 +25,8 @@ export function imageUrl(source: ImageSource): string {
 export function fileUrl(cdnUrl: string): string {
   return isSanityConfigured ? cdnUrl : cdnUrl.replace(SANITY_CDN, LOCAL_ASSETS_BASE_PATH);
 }
+
+/** The editor's hotspot as a CSS object-position, so a cropped image keeps its subject. */
+export function hotspotPosition(hotspot: { x?: number; y?: number } | null | undefined): string | undefined {
+  return hotspot?.x !== undefined && hotspot.y !== undefined ? `${hotspot.x * 100}% ${hotspot.y * 100}%` : undefined;
+}

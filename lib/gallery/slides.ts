@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { imageUrl } from '@/lib/content/image';
+import { hotspotPosition, imageUrl } from '@/lib/content/image';
 import type { HomePage } from '@/lib/content';
 
 /**
@@ -28,7 +28,6 @@ export function toGallerySlides(images: readonly GalleryImage[], intl: Pick<Intl
   const shown = images.flatMap(({ _id, caption, image }) => {
     const asset = image?.asset;
     if (!image || !asset?.width || !asset.height) return [];
-    const { x, y } = image.hotspot ?? {};
     return [
       {
         id: _id,
@@ -39,7 +38,7 @@ export function toGallerySlides(images: readonly GalleryImage[], intl: Pick<Intl
         width: asset.width,
         height: asset.height,
         lqip: asset.lqip ?? null,
-        objectPosition: x !== undefined && y !== undefined ? `${x * 100}% ${y * 100}%` : null,
+        objectPosition: hotspotPosition(image.hotspot) ?? null,
       },
     ];
   });

@@ -15,22 +15,13 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOCALES } from '../../lib/constants.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3300;
 const FLOOR_PORT = 3301;
 const ROUTES = ['/', '/about', '/services/interior-detail', '/privacy-policy', '/terms-of-service'];
 const LOAD_PATHS = ['/', '/?lang=pt', '/about'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values: args } = parseArgs({
   options: {
@@ -144,8 +135,8 @@ async function audit(url: string): Promise<Omit<Row, 'page'>> {
   for (let i = 0; i < RUNS; i++) {
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_FLAGS,
       userDataDir,
     });
     try {

@@ -40,6 +40,11 @@ async function markDocument(page: Page) {
 async function expectSameDocument(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-same-document', '');
 }
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share any area. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 }
@@ -441,12 +446,7 @@ test.describe('floating chat link', () => {
         ];
         for (const item of items) {
           const other = (await item.boundingBox())!;
-          const overlaps =
-            other.x < chat.x + chat.width &&
-            chat.x < other.x + other.width &&
-            other.y < chat.y + chat.height &&
-            chat.y < other.y + other.height;
-          expect(overlaps, `${await item.textContent()} at ${JSON.stringify(other)}, chat at ${JSON.stringify(chat)}`).toBe(false);
+          expect(overlap(other, chat), `${await item.textContent()} at ${JSON.stringify(other)}, chat at ${JSON.stringify(chat)}`).toBe(false);
         }
       });
     }
@@ -466,13 +466,7 @@ test.describe('floating chat link', () => {
         footer.getByRole('link', { name: message('en', 'chrome.footer.privacyPolicy') }),
         footer.getByRole('link', { name: message('en', 'chrome.footer.termsOfService') }),
       ]) {
-        const other = (await item.boundingBox())!;
-        const overlaps =
-          other.x < chat.x + chat.width &&
-          chat.x < other.x + other.width &&
-          other.y < chat.y + chat.height &&
-          chat.y < other.y + other.height;
-        expect(overlaps).toBe(false);
+        expect(overlap((await item.boundingBox())!, chat)).toBe(false);
       }
     });
   }

@@ -11,7 +11,8 @@ import pages from './pages';
 export const catalogs = [common, booking, home, pages, media, chrome] as const;
 
 /** Any UI string's id, e.g. 'booking.submit'. */
-export type MessageId = (typeof catalogs)[number] extends infer C ? (C extends Catalog<infer K> ? K : never) : never;
+type KeysOf<C> = C extends Catalog<infer K> ? K : never;
+export type MessageId = KeysOf<(typeof catalogs)[number]>;
 
 export function getMessages(lang: Locale): Record<string, string> {
   return Object.assign({}, ...catalogs.map((catalog) => catalog[lang]));
