@@ -6,7 +6,7 @@ import type { ImgProps } from '@/components/content/sanity-image';
 type LoadState = 'loading' | 'loaded' | 'error';
 
 /**
- * One gallery picture filling its (sized) parent: a blurred preview and a shimmer while it loads,
+ * One gallery picture filling its (sized) parent: a low-quality preview and a shimmer while it loads,
  * and the localized 'Failed to load image' instead of a broken image when it cannot load.
  */
 export function GalleryImage({
@@ -14,7 +14,7 @@ export function GalleryImage({
   variant,
   failedText,
 }: {
-  /** The `<img>` attributes, built on the server (srcset, sizes, blurred placeholder). */
+  /** The `<img>` attributes, built on the server (srcset, sizes, low-quality placeholder). */
   image: ImgProps;
   /** Thumbnails sit inside a labelled button, so their picture is decorative and their text small. */
   variant: 'featured' | 'thumbnail';
@@ -42,7 +42,7 @@ export function GalleryImage({
               // Loaded or failed before hydration: its event is gone, so read the outcome.
               if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error');
             }}
-            className="object-cover"
+            className="h-full w-full object-cover"
             onLoad={() => setState('loaded')}
             onError={() => setState('error')}
           />

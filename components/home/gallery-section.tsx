@@ -10,9 +10,12 @@ import type { Locale } from '@/lib/constants';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { GalleryCarousel } from './gallery-carousel';
 
-// The featured frame spans the section container (max-w-6xl minus padding) or the viewport.
-const FEATURED_SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2.5rem)';
-const THUMBNAIL_SIZES = '6rem';
+// The featured frame spans the section container (max-w-6xl minus padding) or nearly the
+// viewport. Written as a bare `100vw`: next/image only trims its srcset to screen widths when the
+// size is a plain vw value (inside calc() it lists all 15 widths, 13 images × 2 in the HTML).
+const FEATURED_SIZES = '(min-width: 72rem) 68rem, 100vw';
+// Thumbnails are a fixed 96 × 64 px at most (w-24 h-16): a 1x/2x srcset.
+const THUMBNAIL_SIZE = { width: 96, height: 64 };
 
 /** A slide with its two pictures' `<img>` attributes, built here so no image code ships. */
 export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' | 'status' | 'thumbnailLabel'> & {
@@ -20,9 +23,14 @@ export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' 
   thumbnail: ImgProps;
 };
 
-function pictureProps(slide: GallerySlide, sizes: string, alt: string): ImgProps {
-  const { src, lqip, objectPosition } = slide;
-  return optimizedImgProps({ src, alt, fill: true, sizes, loading: 'lazy', lqip, objectPosition });
+function featuredProps({ src, alt, lqip, objectPosition }: GallerySlide): ImgProps {
+  return optimizedImgProps({ src, alt, fill: true, sizes: FEATURED_SIZES, loading: 'lazy', lqip, objectPosition });
+}
+
+// Thumbnails sit inside a labelled button: their picture is decorative. Too small for a blurred
+// preview to help, they show the shimmer alone while loading.
+function thumbnailProps({ src, objectPosition }: GallerySlide): ImgProps {
+  return optimizedImgProps({ src, alt: '', ...THUMBNAIL_SIZE, loading: 'lazy', objectPosition });
 }
 
 type Props = {
@@ -49,9 +57,8 @@ export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
             slideLabel: slide.slideLabel,
             status: slide.status,
             thumbnailLabel: slide.thumbnailLabel,
-            featured: pictureProps(slide, FEATURED_SIZES, slide.alt),
-            // Thumbnails sit inside a labelled button: their picture is decorative.
-            thumbnail: pictureProps(slide, THUMBNAIL_SIZES, ''),
+            featured: featuredProps(slide),
+            thumbnail: thumbnailProps(slide),
           }))}
           labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)} />
         {instagramUrl ? (

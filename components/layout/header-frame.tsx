@@ -10,9 +10,12 @@ const MOBILE_MENU_ID = 'mobile-menu';
  * The fixed header's state: scrolled or not, mobile menu open or closed. Its content is rendered
  * on the server and passed in as slots, so this island stays small.
  *
- * Style: at the top it is transparent with light text, over the dark band every page opens with
- * (the home hero, the page headers, the 404 screen; each padded `pt-28 md:pt-36` to clear it). Past
- * the scroll threshold, or with the mobile menu open, it turns translucent white with a shadow.
+ * Style: at the top it has light text over the dark band every page opens with (the home hero, the
+ * page headers, the 404 screen; each padded `pt-28 md:pt-36` to clear it), on a scrim of its own
+ * that fades from ink to transparent: the text keeps its contrast whatever photo an editor puts
+ * behind it, and checkers (axe reads a fixed element's backdrop from the middle of the page) see a
+ * backdrop to review rather than the body's paper colour. Past the scroll threshold, or with the
+ * mobile menu open, it turns translucent white with a shadow.
  */
 export function HeaderFrame({
   topBar,
@@ -48,7 +51,7 @@ export function HeaderFrame({
       ref={headerRef}
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
-        solid ? 'bg-paper/90 text-ink shadow-header backdrop-blur' : 'bg-transparent text-paper'
+        solid ? 'bg-paper/90 text-ink shadow-header backdrop-blur' : 'bg-linear-to-b from-ink/80 to-ink/0 text-paper'
       }`}
     >
       {/* The utility bar folds away once scrolled, so the header keeps the 5rem scroll margin. */}

@@ -195,7 +195,7 @@ test('each image shows a loading placeholder until it has loaded', async ({ page
 
   await expect(slot).toHaveAttribute('data-image-state', 'loading');
   await expect(slot.locator('[data-image-placeholder]')).toBeVisible();
-  // The blurred preview from the dataset's lqip sits behind the pending image.
+  // The low-quality preview from the dataset's lqip sits behind the pending image.
   await expect(slot.locator('img')).toHaveAttribute('style', /background-image:\s*url\("?data:image/);
 
   release();
