@@ -63,8 +63,12 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
   // null until the visitor (or a service card) picks one; until then the address may preselect.
   const [service, setService] = useState<string | null>(null);
   const serviceFromUrl = useSyncExternalStore(subscribeToNothing, readServiceFromUrl, () => '');
-  // The page is static: "today" is only known in the browser (and never before hydration).
-  const minDate = useSyncExternalStore(subscribeToNothing, todayInLisbon, () => undefined);
+  // The page is static: "today" is only known in the browser. It is read when the visitor reaches
+  // the form (any focus in it, which comes before a submit), not while the page hydrates: building
+  // a time-zone formatter costs a phone tens of milliseconds. Re-read on each focus, it also
+  // stays right past midnight.
+  const [minDate, setMinDate] = useState<string>();
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const [toasts, setToasts] = useState<BookingToast[]>([]);
   // One key and start time per fill (abuse defence): a retry of the same fill keeps its key.
   const fill = useRef<{ idempotencyKey: string; startedAt: number } | null>(null);
@@ -134,6 +138,8 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
         id={BOOKING_FORM_ID}
         action={postAction}
         onSubmit={onSubmit}
+        onFocus={() => setMinDate(todayInLisbon())}
+        data-hydrated={hydrated || undefined}
         aria-labelledby={field('title')}
         className="rounded-card bg-paper p-6 shadow-card md:p-8"
         data-testid="booking-form"

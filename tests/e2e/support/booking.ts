@@ -115,11 +115,12 @@ export function submitButton(page: Page, lang: Locale): Locator {
 }
 
 /**
- * The form is hydrated once the date input carries its `min` (known only in the browser); the
- * fill's start time is taken in the same commit. Returns when the fill began (at the latest).
+ * The form marks itself hydrated in the render after its first commit, whose effect took the
+ * fill's start time. Returns when the fill began (at the latest).
  */
 export async function waitForHydratedForm(page: Page, lang: Locale): Promise<number> {
-  await expect(fields(page, lang).preferredDate).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(bookingForm(page)).toHaveAttribute('data-hydrated', 'true');
+  await expect(fields(page, lang).preferredDate).toBeVisible();
   return Date.now();
 }
 
