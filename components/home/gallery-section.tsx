@@ -27,7 +27,7 @@ function featuredProps({ src, alt, lqip, objectPosition }: GallerySlide): ImgPro
   return optimizedImgProps({ src, alt, fill: true, sizes: FEATURED_SIZES, loading: 'lazy', lqip, objectPosition });
 }
 
-// Thumbnails sit inside a labelled button: their picture is decorative. Too small for a blurred
+// Thumbnails sit inside a labelled button: their picture is decorative. Too small for a low-quality
 // preview to help, they show the shimmer alone while loading.
 function thumbnailProps({ src, objectPosition }: GallerySlide): ImgProps {
   return optimizedImgProps({ src, alt: '', ...THUMBNAIL_SIZE, loading: 'lazy', objectPosition });

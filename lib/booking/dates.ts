@@ -1,8 +1,8 @@
 /** The business's time zone: "today" for the date picker and the database check agree on it. */
 export const BUSINESS_TIME_ZONE = 'Europe/Lisbon';
 
-// Built once, on first use: constructing a time-zone formatter loads ICU zone data, several
-// milliseconds on a phone, and the booking form reads today's date on every render.
+// Built once, on first use: constructing a time-zone formatter loads ICU zone data, tens of
+// milliseconds on a phone, and the booking form reads today's date on every focus.
 let lisbonDateFormat: Intl.DateTimeFormat | undefined;
 
 /** Today's date in Lisbon as YYYY-MM-DD (the `min` of the preferred-date input). */
