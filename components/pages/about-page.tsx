@@ -12,8 +12,6 @@ import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { JsonLd } from './json-ld';
 import { PageHeader } from './page-header';
 
-/** Two digits, so the reasons read 01–04 like the design's numbered grid. */
-
 export async function AboutPageView({ lang }: { lang: Locale }) {
   const [about, settings, crumbs, jsonLd] = await Promise.all([
     getAboutPage(lang),

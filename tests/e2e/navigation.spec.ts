@@ -118,10 +118,10 @@ test.describe('Services dropdown', () => {
   for (const lang of LOCALES) {
     test(`opens on hover after the delay and leads to both items (${lang})`, async ({ page }) => {
       await page.goto(homeUrl(lang));
-      await interactiveNav(page, lang);
-      const trigger = mainNav(page, lang).getByRole('button', { name: message(lang, 'nav.services') });
-      const interior = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.interiorDetailing') });
-      const allServices = mainNav(page, lang).getByRole('link', { name: message(lang, 'nav.allServices') });
+      const nav = await interactiveNav(page, lang);
+      const trigger = nav.getByRole('button', { name: message(lang, 'nav.services') });
+      const interior = nav.getByRole('link', { name: message(lang, 'nav.interiorDetailing') });
+      const allServices = nav.getByRole('link', { name: message(lang, 'nav.allServices') });
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
       // Measured in the page (pointer arrival to aria-expanded), so a slow machine cannot blur it.
