@@ -38,6 +38,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the Studio, APIs, Next internals, bundled assets and files with an extension.
-  matcher: ['/((?!api/|studio|_next/|sanity-assets/|.*\\.[a-z0-9]+$).*)'],
+  // Everything but the Studio, APIs, Next internals, bundled assets and the app's own files
+  // (app/favicon.ico, robots.ts, sitemap.ts). Other paths with an extension (`/prices.pdf`) are
+  // unknown pages too. A file added to public/ must be listed here, or the proxy answers it
+  // with the 404 page: proxy.test.ts checks every public file.
+  matcher: ['/((?!api/|studio/|studio$|_next/|sanity-assets/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };
