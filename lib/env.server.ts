@@ -1,5 +1,4 @@
 import 'server-only';
-import path from 'node:path';
 import { z } from 'zod';
 import { isSanityConfigured, LOCAL_REVALIDATE_SECRET, publicEnv } from './env';
 
@@ -23,8 +22,10 @@ export const serverEnv = serverSchema.parse({
   sanityReadToken: blank(process.env.SANITY_API_READ_TOKEN),
   revalidateSecret:
     blank(process.env.SANITY_REVALIDATE_SECRET) ?? (isSanityConfigured ? undefined : LOCAL_REVALIDATE_SECRET),
-  localDatasetPath: path.resolve(blank(process.env.LOCAL_DATASET_PATH) ?? 'content/dataset.ndjson'),
-  localAssetsDir: path.resolve(blank(process.env.LOCAL_ASSETS_DIR) ?? 'content/assets'),
+  // Relative to the working directory, as fs resolves them. (Resolving them here with a
+  // run-time value made the bundler trace the whole project into the server output.)
+  localDatasetPath: blank(process.env.LOCAL_DATASET_PATH) ?? 'content/dataset.ndjson',
+  localAssetsDir: blank(process.env.LOCAL_ASSETS_DIR) ?? 'content/assets',
   // The booking server action's Supabase address. NEXT_PUBLIC_SUPABASE_URL is inlined at build
   // time; this one is read at run time, for a server that reaches the API at another address.
   supabaseServerUrl: blank(process.env.SUPABASE_SERVER_URL) ?? publicEnv.supabaseUrl,
