@@ -8,7 +8,11 @@ const runsProxy = (url: string) => unstable_doesMiddlewareMatch({ config, url })
 
 /** The URL of each file-based route at the app root (favicon.ico, robots.ts → /robots.txt…). */
 function appRootFileUrls(): string[] {
-  const generated: Record<string, string> = { robots: 'robots.txt', sitemap: 'sitemap.xml', manifest: 'manifest.webmanifest' };
+  const generated: Record<string, string> = {
+    robots: 'robots.txt',
+    sitemap: 'sitemap.xml',
+    manifest: 'manifest.webmanifest',
+  };
   return readdirSync('app', { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${generated[path.parse(entry.name).name] ?? entry.name}`);
@@ -23,15 +27,25 @@ function publicFileUrls(): string[] {
 }
 
 describe('proxy matcher', () => {
-  it.each(['/', '/about', '/services/interior-detail', '/does-not-exist', '/prices.pdf', '/index.html', '/studios', '/favicon.ico.bak'])(
-    'runs the proxy for the page or unknown path %s',
-    (url) => expect(runsProxy(url)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/about',
+    '/services/interior-detail',
+    '/does-not-exist',
+    '/prices.pdf',
+    '/index.html',
+    '/studios',
+    '/favicon.ico.bak',
+  ])('runs the proxy for the page or unknown path %s', (url) => expect(runsProxy(url)).toBe(true));
 
-  it.each(['/studio', '/studio/structure', '/api/revalidate', '/_next/static/chunks/app.js', '/_next/image?url=%2Fa.webp&w=640&q=75', '/sanity-assets/images/a.webp'])(
-    'leaves %s to its own route',
-    (url) => expect(runsProxy(url)).toBe(false),
-  );
+  it.each([
+    '/studio',
+    '/studio/structure',
+    '/api/revalidate',
+    '/_next/static/chunks/app.js',
+    '/_next/image?url=%2Fa.webp&w=640&q=75',
+    '/sanity-assets/images/a.webp',
+  ])('leaves %s to its own route', (url) => expect(runsProxy(url)).toBe(false));
 
   it("leaves the app's own files and every public file to Next's file serving", () => {
     const files = [...appRootFileUrls(), ...publicFileUrls()];

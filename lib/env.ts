@@ -23,9 +23,20 @@ const optional = z
 
 const publicSchema = z.object({
   siteUrl: z.url().default(DEFAULT_SITE_URL),
-  sanityProjectId: optional.pipe(z.string().regex(/^[a-z0-9-]+$/).optional()),
-  sanityDataset: z.string().regex(/^[a-z0-9_-]+$/).default('production'),
-  sanityApiVersion: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).default('2025-10-01'),
+  sanityProjectId: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  ),
+  sanityDataset: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('production'),
+  sanityApiVersion: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .default('2025-10-01'),
   supabaseUrl: z.url().default(LOCAL_SUPABASE_URL),
   supabaseAnonKey: z.string().min(20).default(LOCAL_SUPABASE_ANON_KEY),
 });

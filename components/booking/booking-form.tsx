@@ -1,7 +1,24 @@
 'use client';
 
-import { lazy, Suspense, useActionState, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { BOOKING_HONEYPOT_FIELD, MESSAGE_BOX_ROWS, SERVICE_VALUES, type Locale, type ServiceValue } from '@/lib/constants';
+import {
+  lazy,
+  Suspense,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import {
+  BOOKING_HONEYPOT_FIELD,
+  MESSAGE_BOX_ROWS,
+  SERVICE_VALUES,
+  type Locale,
+  type ServiceValue,
+} from '@/lib/constants';
 import { submitBookingAction } from '@/lib/booking/actions';
 import {
   BOOKING_FIELD_NAMES,
@@ -68,7 +85,11 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
   // a time-zone formatter costs a phone tens of milliseconds. Re-read on each focus, it also
   // stays right past midnight.
   const [minDate, setMinDate] = useState<string>();
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [toasts, setToasts] = useState<BookingToast[]>([]);
   // One key and start time per fill (abuse defence): a retry of the same fill keeps its key.
   const fill = useRef<{ idempotencyKey: string; startedAt: number } | null>(null);
@@ -211,11 +232,13 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
               className={fieldClasses}
             >
               <option value="">{labels['booking.selectService']}</option>
-              {services.filter((s) => isServiceValue(s.value)).map((s) => (
-                <option key={s.value} value={s.value ?? ''}>
-                  {s.title}
-                </option>
-              ))}
+              {services
+                .filter((s) => isServiceValue(s.value))
+                .map((s) => (
+                  <option key={s.value} value={s.value ?? ''}>
+                    {s.title}
+                  </option>
+                ))}
             </select>
           </div>
           <div>

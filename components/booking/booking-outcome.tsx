@@ -12,7 +12,15 @@ export function outcomeMessage(status: BookingOutcome['status']): OutcomeMessage
  * The outcome of a plain (no-JavaScript) post, shown inside the form with the toast's texts: an
  * alert for the error, a polite status otherwise.
  */
-export function BookingOutcomeMessage({ kind, title, description }: { kind: OutcomeMessage; title: string; description: string }) {
+export function BookingOutcomeMessage({
+  kind,
+  title,
+  description,
+}: {
+  kind: OutcomeMessage;
+  title: string;
+  description: string;
+}) {
   const destructive = kind === 'error';
   return (
     <div

@@ -5,12 +5,21 @@ import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { BookingForm } from './booking-form';
 
 /** The booking form with its strings formatted on the server, in the page's language. */
-export function BookingRequest({ lang, services }: { lang: Locale; services: { value: string | null; title: string | null }[] }) {
+export function BookingRequest({
+  lang,
+  services,
+}: {
+  lang: Locale;
+  services: { value: string | null; title: string | null }[];
+}) {
   const privacyNotice = getIntl(lang).formatMessage(
     { id: 'booking.privacyNotice' },
     {
       link: (chunks) => (
-        <a href={localizedHref('/privacy-policy', lang)} className="font-semibold text-ink underline underline-offset-4">
+        <a
+          href={localizedHref('/privacy-policy', lang)}
+          className="font-semibold text-ink underline underline-offset-4"
+        >
           {chunks}
         </a>
       ),

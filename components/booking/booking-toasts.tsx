@@ -45,7 +45,8 @@ export default function BookingToasts({
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed top-20 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none" />
+        className="fixed top-20 right-0 z-[60] m-0 flex w-full max-w-md list-none flex-col gap-3 p-4 outline-none"
+      />
     </Toast.Provider>
   );
 }

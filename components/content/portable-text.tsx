@@ -1,4 +1,8 @@
-import { PortableText as PortableTextRenderer, type PortableTextComponents, type PortableTextProps } from '@portabletext/react';
+import {
+  PortableText as PortableTextRenderer,
+  type PortableTextComponents,
+  type PortableTextProps,
+} from '@portabletext/react';
 import type { Locale } from '@/lib/constants';
 import { localizedHref } from '@/lib/i18n/locale';
 
@@ -15,7 +19,9 @@ function components(lang: Locale, headingLevel: HeadingLevel): PortableTextCompo
   return {
     block: {
       normal: ({ children }) => <p className="leading-relaxed text-pretty">{children}</p>,
-      h3: ({ children }) => <Heading className="pt-2 text-xl font-semibold tracking-tight text-ink">{children}</Heading>,
+      h3: ({ children }) => (
+        <Heading className="pt-2 text-xl font-semibold tracking-tight text-ink">{children}</Heading>
+      ),
     },
     list: {
       bullet: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-gold-deep">{children}</ul>,

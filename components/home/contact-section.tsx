@@ -42,14 +42,20 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
               <dl className="mt-6 space-y-6" data-testid="contact-details">
                 {settings.phone ? (
                   <ContactItem icon={<PhoneIcon />} label={intl.formatMessage({ id: 'home.contact.phone' })}>
-                    <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="inline-flex min-h-11 items-center hover:text-gold">
+                    <a
+                      href={`tel:${settings.phone.replace(/\s+/g, '')}`}
+                      className="inline-flex min-h-11 items-center hover:text-gold"
+                    >
                       {settings.phone}
                     </a>
                   </ContactItem>
                 ) : null}
                 {settings.email ? (
                   <ContactItem icon={<MailIcon />} label={intl.formatMessage({ id: 'home.contact.email' })}>
-                    <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center break-all hover:text-gold">
+                    <a
+                      href={`mailto:${settings.email}`}
+                      className="inline-flex min-h-11 items-center break-all hover:text-gold"
+                    >
                       {settings.email}
                     </a>
                   </ContactItem>
@@ -89,7 +95,9 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
           </div>
         </Reveal>
         <Reveal className="mt-20">
-          <h3 className="text-center text-2xl font-bold tracking-tight text-ink md:text-3xl">{settings.whyChooseUsTitle}</h3>
+          <h3 className="text-center text-2xl font-bold tracking-tight text-ink md:text-3xl">
+            {settings.whyChooseUsTitle}
+          </h3>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="why-choose-us">
             {settings.whyChooseUs?.map((reason, index) => (
               <li key={reason._key} className="rounded-card bg-paper p-7 shadow-card">
@@ -111,7 +119,9 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
   return (
     <div>
       <dt className="flex items-center gap-4 text-xs font-semibold tracking-[0.2em] text-paper/70 uppercase">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold/15 text-gold">{icon}</span>
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold/15 text-gold">
+          {icon}
+        </span>
         {label}
       </dt>
       {/* Indented under the label, past the icon (size-10 + gap-4). */}

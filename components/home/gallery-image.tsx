@@ -47,7 +47,11 @@ export function GalleryImage({
             onError={() => setState('error')}
           />
           {state === 'loading' ? (
-            <span aria-hidden="true" data-image-placeholder="" className="pointer-events-none absolute inset-0 animate-pulse bg-linear-to-r from-transparent via-paper/35 to-transparent motion-reduce:animate-none" />
+            <span
+              aria-hidden="true"
+              data-image-placeholder=""
+              className="pointer-events-none absolute inset-0 animate-pulse bg-linear-to-r from-transparent via-paper/35 to-transparent motion-reduce:animate-none"
+            />
           ) : null}
         </>
       )}

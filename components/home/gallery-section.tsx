@@ -60,7 +60,8 @@ export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
             featured: featuredProps(slide),
             thumbnail: thumbnailProps(slide),
           }))}
-          labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)} />
+          labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)}
+        />
         {instagramUrl ? (
           <p className="mt-12 text-center">
             <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghostDark')}>

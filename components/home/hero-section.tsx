@@ -29,7 +29,9 @@ export function HeroSection({ lang, hero, stats }: Props) {
           <h1 className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]">
             {hero?.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-base leading-relaxed text-pretty text-paper/85 md:text-lg">{hero?.description}</p>
+          <p className="mt-6 max-w-2xl text-base leading-relaxed text-pretty text-paper/85 md:text-lg">
+            {hero?.description}
+          </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
             <a href="#contact" className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'hero.bookService' })}
@@ -56,7 +58,9 @@ export function HeroSection({ lang, hero, stats }: Props) {
               <dt className="text-[0.6875rem] font-medium tracking-[0.08em] [overflow-wrap:anywhere] text-paper/75 uppercase sm:text-xs md:text-sm md:tracking-[0.18em]">
                 {stat.label}
               </dt>
-              <dd className="order-first w-[6.5rem] shrink-0 text-xl font-bold text-gold sm:w-auto sm:text-2xl md:text-4xl">{stat.value}</dd>
+              <dd className="order-first w-[6.5rem] shrink-0 text-xl font-bold text-gold sm:w-auto sm:text-2xl md:text-4xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -31,7 +31,9 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
         >
           <MapArt />
           <div className="absolute top-4 left-4 max-w-[75%] rounded-xl bg-paper/95 px-4 py-3 text-sm text-ink shadow-card">
-            <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">{intl.formatMessage({ id: 'home.map.title' })}</p>
+            <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
+              {intl.formatMessage({ id: 'home.map.title' })}
+            </p>
             <address className="mt-1 not-italic">
               {addressLines.map((line) => (
                 <span key={line} className="block">
@@ -50,7 +52,14 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
       >
         {intl.formatMessage({ id: 'home.map.open' })}
         <span className="sr-only">{intl.formatMessage({ id: 'home.map.opensNewTab' })}</span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </a>
@@ -61,7 +70,12 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
 /** A night-mode street map drawn in SVG: coastline, avenues, blocks and a gold pin. */
 function MapArt() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 400 300" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 h-full w-full">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 400 300"
+      preserveAspectRatio="xMidYMid slice"
+      className="absolute inset-0 h-full w-full"
+    >
       <rect width="400" height="300" fill="var(--color-graphite)" />
       <path d="M0 0h70c-10 40 18 70 4 110s-30 80-6 120 8 60 0 70H0Z" fill="var(--color-ink)" />
       <g fill="var(--color-steel)" opacity="0.55">
@@ -78,7 +92,13 @@ function MapArt() {
         <path d="M190 0v300M300 0c-8 80 10 160 0 300" strokeWidth="5" />
         <path d="M100 96h300M110 270c90-10 190-6 290-16" strokeWidth="4" />
       </g>
-      <path d="M60 150c90-14 180-6 340-30" stroke="var(--color-gold)" strokeOpacity="0.35" strokeWidth="2" fill="none" />
+      <path
+        d="M60 150c90-14 180-6 340-30"
+        stroke="var(--color-gold)"
+        strokeOpacity="0.35"
+        strokeWidth="2"
+        fill="none"
+      />
       <g transform="translate(206 136)">
         <circle r="26" fill="var(--color-gold)" opacity="0.18" />
         <path d="M0 8c-10-12-16-20-16-28a16 16 0 0 1 32 0c0 8-6 16-16 28Z" fill="var(--color-gold)" />

@@ -29,7 +29,12 @@ export function ServicesSection({ lang, heading, services, settings }: Props) {
     <section id="services" aria-labelledby="services-title" className="bg-mist py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Reveal>
-          <SectionHeading id="services-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+          <SectionHeading
+            id="services-title"
+            eyebrow={heading?.eyebrow}
+            title={heading?.title}
+            intro={heading?.intro}
+          />
         </Reveal>
         <Reveal className="mt-14">
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
@@ -96,7 +101,9 @@ function ServiceCard({
           >
             {/* Seen: the spec's "More Info"; read (and crawled): which service it is about. */}
             <span aria-hidden="true">{intl.formatMessage({ id: 'home.services.moreInfo' })}</span>
-            <span className="sr-only">{intl.formatMessage({ id: 'home.services.moreInfoLabel' }, { service: title })}</span>
+            <span className="sr-only">
+              {intl.formatMessage({ id: 'home.services.moreInfoLabel' }, { service: title })}
+            </span>
           </a>
         </div>
       </div>
@@ -129,7 +136,9 @@ function CollectionNotice({
         </a>
       </div>
       <div className="rounded-card border border-paper/10 bg-ink/40 p-6 md:p-8">
-        <h3 className="text-sm font-semibold tracking-[0.2em] text-paper/80 uppercase">{settings.paidCollectionTitle}</h3>
+        <h3 className="text-sm font-semibold tracking-[0.2em] text-paper/80 uppercase">
+          {settings.paidCollectionTitle}
+        </h3>
         <ul className="mt-5 flex flex-wrap gap-2" data-testid="paid-collection-areas">
           {settings.paidCollectionAreas?.map((area) => (
             <li key={area._key} className="rounded-full border border-gold/40 px-4 py-2 text-sm font-medium text-paper">

@@ -37,7 +37,13 @@ export function VideoSection({ lang, heading, video }: Props) {
   return (
     <section id="video" aria-labelledby="video-title" className="bg-graphite py-20 text-paper md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading id="video-title" tone="dark" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+        <SectionHeading
+          id="video-title"
+          tone="dark"
+          eyebrow={heading?.eyebrow}
+          title={heading?.title}
+          intro={heading?.intro}
+        />
         <figure className="mt-12 md:mt-14">
           <div
             className="relative overflow-hidden rounded-card bg-ink bg-cover bg-center shadow-card"
@@ -49,13 +55,18 @@ export function VideoSection({ lang, heading, video }: Props) {
           >
             {video.src ? (
               <VideoPlayer
-                src={video.src} type={video.file?.mimeType ?? null} poster={poster?.src} title={video.title}
+                src={video.src}
+                type={video.file?.mimeType ?? null}
+                poster={poster?.src}
+                title={video.title}
                 labels={pickMessages(lang, CLIENT_LABEL_IDS.video)}
               />
             ) : null}
           </div>
           {video.caption ? (
-            <figcaption className="mt-4 text-center text-sm leading-relaxed text-paper/80 md:text-base">{video.caption}</figcaption>
+            <figcaption className="mt-4 text-center text-sm leading-relaxed text-paper/80 md:text-base">
+              {video.caption}
+            </figcaption>
           ) : null}
         </figure>
       </Reveal>

@@ -26,11 +26,7 @@ export default function DesktopNavMenu({ entries, label }: DesktopNavProps) {
             <NavigationMenu.Item key={entry.label} className="relative">
               <NavigationMenu.Trigger className={`${DESKTOP_NAV_CLASSES.item} group`}>
                 {entry.label}
-                <ChevronDownIcon
-                  width={16}
-                  height={16}
-                  className={DESKTOP_NAV_CLASSES.chevron}
-                />
+                <ChevronDownIcon width={16} height={16} className={DESKTOP_NAV_CLASSES.chevron} />
               </NavigationMenu.Trigger>
               <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-64 rounded-card bg-paper p-2 text-ink shadow-card ring-1 ring-ink/5">
                 <ul>

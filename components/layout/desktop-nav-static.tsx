@@ -23,9 +23,14 @@ export function DesktopNavStatic({ entries, label }: DesktopNavProps) {
         <ul className={DESKTOP_NAV_CLASSES.list}>
           {entries.map((entry) => (
             <li key={entry.href} className={'items' in entry ? 'relative' : undefined}>
-              <a href={entry.href} className={'items' in entry ? `${DESKTOP_NAV_CLASSES.item} group` : DESKTOP_NAV_CLASSES.item}>
+              <a
+                href={entry.href}
+                className={'items' in entry ? `${DESKTOP_NAV_CLASSES.item} group` : DESKTOP_NAV_CLASSES.item}
+              >
                 {entry.label}
-                {'items' in entry ? <ChevronDownIcon width={16} height={16} className={DESKTOP_NAV_CLASSES.chevron} /> : null}
+                {'items' in entry ? (
+                  <ChevronDownIcon width={16} height={16} className={DESKTOP_NAV_CLASSES.chevron} />
+                ) : null}
               </a>
             </li>
           ))}

@@ -29,8 +29,15 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <JsonLd data={jsonLd} />
-      <PageHeader crumbs={crumbs} lang={lang} eyebrow={intl.formatMessage({ id: 'pages.aboutEyebrow' })} title={about.title ?? ''}>
-        {about.intro ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-paper/80">{about.intro}</p> : null}
+      <PageHeader
+        crumbs={crumbs}
+        lang={lang}
+        eyebrow={intl.formatMessage({ id: 'pages.aboutEyebrow' })}
+        title={about.title ?? ''}
+      >
+        {about.intro ? (
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-paper/80">{about.intro}</p>
+        ) : null}
       </PageHeader>
 
       <div className="mx-auto max-w-7xl space-y-20 px-5 py-20 md:space-y-28 md:px-8 md:py-28">
@@ -44,7 +51,12 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
             </div>
             {image ? (
               <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-card">
-                <SanityImage image={image} fill sizes="(min-width: 1280px) 576px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+                <SanityImage
+                  image={image}
+                  fill
+                  sizes="(min-width: 1280px) 576px, (min-width: 768px) 50vw, 100vw"
+                  className="object-cover"
+                />
               </div>
             ) : null}
           </Reveal>
@@ -53,8 +65,12 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
 
       <Reveal as="section" className="mx-auto max-w-7xl px-5 pb-20 md:px-8 md:pb-28">
         <div className="rounded-card bg-ink px-6 py-14 text-center text-paper shadow-card md:px-16 md:py-16">
-          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance md:text-4xl">{about.cta?.title}</h2>
-          {about.cta?.text ? <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p> : null}
+          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance md:text-4xl">
+            {about.cta?.title}
+          </h2>
+          {about.cta?.text ? (
+            <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p>
+          ) : null}
           <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href={localizedHref('/#services', lang)} className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'pages.viewServices' })}

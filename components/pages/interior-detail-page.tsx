@@ -35,7 +35,10 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
     min: page.schedule?.durationHours?.min ?? INTERIOR_DETAILING_DURATION_HOURS.min,
     max: page.schedule?.durationHours?.max ?? INTERIOR_DETAILING_DURATION_HOURS.max,
   };
-  const bookHref = localizedHref(`/?${BOOKING_SERVICE_PARAM}=${page.service?.value ?? INTERIOR_DETAILING_SERVICE}#contact`, lang);
+  const bookHref = localizedHref(
+    `/?${BOOKING_SERVICE_PARAM}=${page.service?.value ?? INTERIOR_DETAILING_SERVICE}#contact`,
+    lang,
+  );
   const textBlocks = [
     { id: 'description', block: page.description },
     { id: 'why-it-matters', block: page.whyItMatters },
@@ -48,12 +51,21 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
       {/* Stacked by source order (image, scrim, text), not negative z-index, which axe misreads. */}
       <div className="relative overflow-hidden bg-ink pt-28 pb-20 text-paper md:pt-36 md:pb-28">
         <SanityImage image={page.hero?.image ?? null} fill priority sizes="100vw" className="object-cover" />
-        <div aria-hidden="true" className="absolute inset-0 bg-ink opacity-80 md:bg-transparent md:bg-linear-to-r md:from-ink md:via-ink/85 md:to-ink/30 md:opacity-100" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-ink opacity-80 md:bg-transparent md:bg-linear-to-r md:from-ink md:via-ink/85 md:to-ink/30 md:opacity-100"
+        />
         <div className="relative mx-auto max-w-7xl px-5 md:px-8">
           <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
-          <p className="mt-10 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{intl.formatMessage({ id: 'pages.serviceEyebrow' })}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl">{page.hero?.title}</h1>
-          {page.hero?.subtitle ? <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-paper/85">{page.hero.subtitle}</p> : null}
+          <p className="mt-10 text-xs font-semibold uppercase tracking-[0.25em] text-gold">
+            {intl.formatMessage({ id: 'pages.serviceEyebrow' })}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
+            {page.hero?.title}
+          </h1>
+          {page.hero?.subtitle ? (
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-paper/85">{page.hero.subtitle}</p>
+          ) : null}
         </div>
       </div>
 
@@ -91,44 +103,50 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
 
       <div className="mx-auto grid max-w-7xl gap-6 px-5 py-20 md:grid-cols-2 md:px-8 md:py-28">
         <Reveal>
-          <section aria-labelledby="ideal-for" className="flex h-full flex-col rounded-card bg-graphite p-8 text-paper shadow-card md:p-10">
-          <h2 id="ideal-for" className="text-2xl font-bold tracking-tight md:text-3xl">
-            {intl.formatMessage({ id: 'pages.idealFor' })}
-          </h2>
-          <ul className="mt-6 space-y-4">
-            {(page.idealFor?.items ?? []).map((item) => (
-              <li key={item._key} className="flex items-start gap-3 text-lg">
-                <CheckIcon className="mt-1 size-5 shrink-0 text-gold" />
-                {item.label}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-auto pt-10">
-            <a href={bookHref} className={buttonClasses('primary')}>
-              {intl.formatMessage({ id: 'pages.bookThisService' })}
-            </a>
-          </p>
+          <section
+            aria-labelledby="ideal-for"
+            className="flex h-full flex-col rounded-card bg-graphite p-8 text-paper shadow-card md:p-10"
+          >
+            <h2 id="ideal-for" className="text-2xl font-bold tracking-tight md:text-3xl">
+              {intl.formatMessage({ id: 'pages.idealFor' })}
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {(page.idealFor?.items ?? []).map((item) => (
+                <li key={item._key} className="flex items-start gap-3 text-lg">
+                  <CheckIcon className="mt-1 size-5 shrink-0 text-gold" />
+                  {item.label}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-auto pt-10">
+              <a href={bookHref} className={buttonClasses('primary')}>
+                {intl.formatMessage({ id: 'pages.bookThisService' })}
+              </a>
+            </p>
           </section>
         </Reveal>
 
         <Reveal>
           <section aria-labelledby="schedule" className="h-full rounded-card bg-paper p-8 shadow-card md:p-10">
-          <h2 id="schedule" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-            {page.schedule?.title}
-          </h2>
-          <h3 className={`mt-6 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.serviceAreas' })}</h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {(page.schedule?.areas ?? []).map((area) => (
-              <li key={area._key} className="rounded-full border border-ink/15 bg-mist px-4 py-2 text-sm font-medium text-ink">
-                {area.label}
-              </li>
-            ))}
-          </ul>
-          <h3 className={`mt-8 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.duration' })}</h3>
-          <p className="mt-2 text-3xl font-bold tracking-tight text-ink">
-            {intl.formatMessage({ id: 'pages.durationHours' }, { min: duration.min, max: duration.max })}
-          </p>
-          {page.schedule?.durationNote ? <p className="mt-1 text-slate">{page.schedule.durationNote}</p> : null}
+            <h2 id="schedule" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+              {page.schedule?.title}
+            </h2>
+            <h3 className={`mt-6 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.serviceAreas' })}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {(page.schedule?.areas ?? []).map((area) => (
+                <li
+                  key={area._key}
+                  className="rounded-full border border-ink/15 bg-mist px-4 py-2 text-sm font-medium text-ink"
+                >
+                  {area.label}
+                </li>
+              ))}
+            </ul>
+            <h3 className={`mt-8 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.duration' })}</h3>
+            <p className="mt-2 text-3xl font-bold tracking-tight text-ink">
+              {intl.formatMessage({ id: 'pages.durationHours' }, { min: duration.min, max: duration.max })}
+            </p>
+            {page.schedule?.durationNote ? <p className="mt-1 text-slate">{page.schedule.durationNote}</p> : null}
           </section>
         </Reveal>
       </div>

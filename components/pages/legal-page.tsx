@@ -26,7 +26,9 @@ export async function LegalPageView({ page, lang }: { page: LegalPageKey; lang: 
       <PageHeader crumbs={crumbs} lang={lang} title={title}>
         {lastUpdated && legal.lastUpdated ? (
           <p className="mt-5 text-sm text-paper/75">
-            <time dateTime={legal.lastUpdated}>{intl.formatMessage({ id: 'pages.lastUpdated' }, { date: lastUpdated })}</time>
+            <time dateTime={legal.lastUpdated}>
+              {intl.formatMessage({ id: 'pages.lastUpdated' }, { date: lastUpdated })}
+            </time>
           </p>
         ) : null}
       </PageHeader>

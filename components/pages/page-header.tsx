@@ -7,7 +7,9 @@ import type { Crumb } from '@/lib/seo/page-seo';
 /** Breadcrumb items for the shared component: links in the reader's language, the current page unlinked. */
 export function breadcrumbItems(crumbs: Crumb[], lang: Locale) {
   return crumbs.map((crumb, index) =>
-    index === crumbs.length - 1 ? { label: crumb.label } : { label: crumb.label, href: localizedHref(crumb.path, lang) },
+    index === crumbs.length - 1
+      ? { label: crumb.label }
+      : { label: crumb.label, href: localizedHref(crumb.path, lang) },
   );
 }
 
@@ -30,7 +32,9 @@ export function PageHeader({
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
         <div className="mt-8">
-          {eyebrow ? <p className="mb-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="mb-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>
+          ) : null}
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
         </div>
         {children}

@@ -17,7 +17,15 @@ const FADE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0.
  * stylesheet in the site layout show it without scripts. Honours prefers-reduced-motion (no
  * movement, just shown).
  */
-export function Reveal({ children, className, as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'section' }) {
+export function Reveal({
+  children,
+  className,
+  as: Tag = 'div',
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'section';
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

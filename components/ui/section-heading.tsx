@@ -18,9 +18,16 @@ export function SectionHeading({
   return (
     <div className={`max-w-2xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {eyebrow ? (
-        <p className={`text-xs font-semibold uppercase tracking-[0.25em] ${tone === 'dark' ? 'text-gold' : 'text-gold-deep'}`}>{eyebrow}</p>
+        <p
+          className={`text-xs font-semibold uppercase tracking-[0.25em] ${tone === 'dark' ? 'text-gold' : 'text-gold-deep'}`}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={id} className={`mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}>
+      <h2
+        id={id}
+        className={`mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}
+      >
         {title}
       </h2>
       {intro ? <p className={`mt-4 text-base leading-relaxed text-pretty md:text-lg ${muted}`}>{intro}</p> : null}

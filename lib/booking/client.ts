@@ -7,7 +7,11 @@ import type { Database } from './database.types';
 export type BookingClient = SupabaseClient<Database>;
 
 /** Anonymous visitors never sign in: no session is stored or refreshed. */
-export function createBookingClient(supabaseUrl: string, anonKey: string, headers: Record<string, string> = {}): BookingClient {
+export function createBookingClient(
+  supabaseUrl: string,
+  anonKey: string,
+  headers: Record<string, string> = {},
+): BookingClient {
   return createClient<Database>(supabaseUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers },

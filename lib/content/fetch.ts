@@ -37,9 +37,13 @@ export async function contentFetch<T>({
   }
   // The data cache outlives builds; keying it by the dataset's version keeps it honest.
   const version = await localDatasetVersion();
-  const cached = unstable_cache(() => queryLocalDataset<T>(query, params), ['groq', version, query, JSON.stringify(params)], {
-    tags,
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  });
+  const cached = unstable_cache(
+    () => queryLocalDataset<T>(query, params),
+    ['groq', version, query, JSON.stringify(params)],
+    {
+      tags,
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    },
+  );
   return cached();
 }

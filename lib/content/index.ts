@@ -35,7 +35,6 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-
 export const getSiteSettings = cache(async (lang: Locale) => {
   const settings = required(
     await contentFetch<Resolved<SiteSettingsQueryResult>>({
@@ -95,13 +94,12 @@ export const getInteriorDetailPage = cache(async (lang: Locale) =>
 );
 export type InteriorDetailPage = Awaited<ReturnType<typeof getInteriorDetailPage>>;
 
-export const getLegalPage = cache(
-  async (slug: string, lang: Locale) =>
-    contentFetch<Resolved<LegalPageQueryResult>>({
-      query: legalPageQuery,
-      params: { slug, lang },
-      tags: [CACHE_TAGS.legalPage],
-    }),
+export const getLegalPage = cache(async (slug: string, lang: Locale) =>
+  contentFetch<Resolved<LegalPageQueryResult>>({
+    query: legalPageQuery,
+    params: { slug, lang },
+    tags: [CACHE_TAGS.legalPage],
+  }),
 );
 export type LegalPage = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>;
 

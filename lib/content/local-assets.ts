@@ -39,7 +39,10 @@ export async function serveLocalAsset(assetPath: string, rangeHeader: string | n
   return new Response(body, { status: range ? 206 : 200, headers });
 }
 
-export function parseRange(header: string | null, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = header?.match(/^bytes=(\d*)-(\d*)$/);
   if (!match) return null;
   const [, from = '', to = ''] = match;

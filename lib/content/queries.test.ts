@@ -36,7 +36,8 @@ function byId(id: `service-${string}`): Service;
 function byId(id: string) {
   return dataset.find((doc) => doc._id === id);
 }
-const run = <T,>(query: string, params: Record<string, unknown>, docs = dataset) => evaluateQuery<Resolved<T>>(docs, query, params);
+const run = <T>(query: string, params: Record<string, unknown>, docs = dataset) =>
+  evaluateQuery<Resolved<T>>(docs, query, params);
 
 beforeAll(() => {
   dataset = parseNdjson(readFileSync(path.resolve('content/dataset.ndjson'), 'utf8'));

@@ -170,7 +170,8 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
   lastUpdated
 }`);
 
-export const sitemapQuery = defineQuery(`*[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && ${published}]{
+export const sitemapQuery =
+  defineQuery(`*[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && ${published}]{
   _type,
   _updatedAt,
   "slug": slug.current

@@ -24,7 +24,10 @@ export type GallerySlide = {
 
 type GalleryImage = HomePage['gallery'][number];
 
-export function toGallerySlides(images: readonly GalleryImage[], intl: Pick<IntlShape, 'formatMessage'>): GallerySlide[] {
+export function toGallerySlides(
+  images: readonly GalleryImage[],
+  intl: Pick<IntlShape, 'formatMessage'>,
+): GallerySlide[] {
   const shown = images.flatMap(({ _id, caption, image }) => {
     const asset = image?.asset;
     if (!image || !asset?.width || !asset.height) return [];

@@ -52,4 +52,3 @@ function toSearch(search: URLSearchParams): string {
   const s = search.toString();
   return s ? `?${s}` : '';
 }
-

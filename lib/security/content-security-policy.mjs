@@ -14,7 +14,11 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return [...hashes];
 }
@@ -57,7 +61,13 @@ export function studioPolicy({ scriptSources }) {
     'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://*.sanity-cdn.com'],
     'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
     'font-src': ["'self'", 'data:', 'https://*.sanity.io', 'https://*.sanity-cdn.com'],
-    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://sanity-cdn.com', 'https://*.sanity-cdn.com'],
+    'connect-src': [
+      "'self'",
+      'https://*.sanity.io',
+      'wss://*.sanity.io',
+      'https://sanity-cdn.com',
+      'https://*.sanity-cdn.com',
+    ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
@@ -94,5 +104,9 @@ export const SECURITY_HEADERS = [
  * referrer, permission and opener policies only apply to documents, and every byte of a header
  * is paid on each of a page's chunk requests.
  */
-const STATIC_ASSET_HEADER_KEYS = new Set(['Strict-Transport-Security', 'X-Content-Type-Options', 'Cross-Origin-Resource-Policy']);
+const STATIC_ASSET_HEADER_KEYS = new Set([
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Cross-Origin-Resource-Policy',
+]);
 export const STATIC_ASSET_HEADERS = SECURITY_HEADERS.filter(({ key }) => STATIC_ASSET_HEADER_KEYS.has(key));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scoreHeaders } from './observatory';
 
 const strong = {
-  'content-security-policy': "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' 'sha256-abc'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -17,7 +18,9 @@ describe('scoreHeaders (Mozilla HTTP Observatory rules)', () => {
 
   it('penalises unsafe-inline scripts, missing headers and insecure cookies', () => {
     const weak = new Headers({ ...strong, 'content-security-policy': "script-src 'self' 'unsafe-inline'" });
-    expect(scoreHeaders(weak, { https: true }).findings.find((f) => f.test === 'content-security-policy')?.modifier).toBe(-20);
+    expect(
+      scoreHeaders(weak, { https: true }).findings.find((f) => f.test === 'content-security-policy')?.modifier,
+    ).toBe(-20);
     const none = scoreHeaders(new Headers(), { https: true });
     expect(none.score).toBe(100 - 25 - 20 - 5 - 20);
     expect(none.grade).toBe('D');

@@ -4,7 +4,11 @@
  * Referrer-Policy, HSTS, X-Content-Type-Options and X-Frame-Options. Redirection and SRI need
  * the whole site over HTTPS and are left to the real Observatory.
  */
-export type ObservatoryResult = { score: number; grade: string; findings: { test: string; result: string; modifier: number }[] };
+export type ObservatoryResult = {
+  score: number;
+  grade: string;
+  findings: { test: string; result: string; modifier: number }[];
+};
 
 const GRADES: [number, string][] = [
   [100, 'A+'],
@@ -45,7 +49,9 @@ function cspResult(header: string | null): [string, number] {
   }
   if (scripts?.includes("'unsafe-eval'")) return ['csp-implemented-with-unsafe-eval', -10];
   // Loopback origins are the local Supabase stack of development and tests; deployed, it is https.
-  const insecure = [...csp.values()].flat().some((v) => v.startsWith('http://') && !/^http:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(v));
+  const insecure = [...csp.values()]
+    .flat()
+    .some((v) => v.startsWith('http://') && !/^http:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(v));
   if (insecure) return ['csp-implemented-with-insecure-scheme', -20];
   if (csp.get('default-src')?.join(' ') === "'none'" && !styles?.includes("'unsafe-inline'")) {
     return ['csp-implemented-with-no-unsafe-default-src-none', 10];
@@ -64,7 +70,11 @@ function hstsResult(header: string | null): [string, number] {
 
 function referrerResult(header: string | null): [string, number] {
   if (!header) return ['referrer-policy-not-implemented', 0];
-  const policy = header.split(',').map((v) => v.trim().toLowerCase()).at(-1) ?? '';
+  const policy =
+    header
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .at(-1) ?? '';
   if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy)) {
     return ['referrer-policy-private', 5];
   }
@@ -78,7 +88,9 @@ function frameResult(xfo: string | null, csp: string | null): [string, number] {
   const ancestors = csp ? parseCsp(csp).get('frame-ancestors') : undefined;
   if (ancestors && !ancestors.includes('*')) return ['x-frame-options-implemented-via-csp', 5];
   if (!xfo) return ['x-frame-options-not-implemented', -20];
-  return /^(deny|sameorigin)$/i.test(xfo.trim()) ? ['x-frame-options-sameorigin-or-deny', 0] : ['x-frame-options-header-invalid', -20];
+  return /^(deny|sameorigin)$/i.test(xfo.trim())
+    ? ['x-frame-options-sameorigin-or-deny', 0]
+    : ['x-frame-options-header-invalid', -20];
 }
 
 function cookiesResult(setCookies: string[], https: boolean): [string, number] {
@@ -92,7 +104,9 @@ function cookiesResult(setCookies: string[], https: boolean): [string, number] {
 
 function corsResult(header: string | null): [string, number] {
   if (!header) return ['cross-origin-resource-sharing-not-implemented', 0];
-  return header.trim() === '*' ? ['cross-origin-resource-sharing-implemented-with-public-access', 0] : ['cross-origin-resource-sharing-implemented-with-restricted-access', 0];
+  return header.trim() === '*'
+    ? ['cross-origin-resource-sharing-implemented-with-public-access', 0]
+    : ['cross-origin-resource-sharing-implemented-with-restricted-access', 0];
 }
 
 export function scoreHeaders(headers: Headers, { https }: { https: boolean }): ObservatoryResult {
@@ -103,7 +117,12 @@ export function scoreHeaders(headers: Headers, { https }: { https: boolean }): O
     ['cross-origin-resource-sharing', corsResult(headers.get('access-control-allow-origin'))],
     ['referrer-policy', referrerResult(headers.get('referrer-policy'))],
     ['strict-transport-security', hstsResult(headers.get('strict-transport-security'))],
-    ['x-content-type-options', headers.get('x-content-type-options')?.trim().toLowerCase() === 'nosniff' ? ['x-content-type-options-nosniff', 0] : ['x-content-type-options-not-implemented', -5]],
+    [
+      'x-content-type-options',
+      headers.get('x-content-type-options')?.trim().toLowerCase() === 'nosniff'
+        ? ['x-content-type-options-nosniff', 0]
+        : ['x-content-type-options-not-implemented', -5],
+    ],
     ['x-frame-options', frameResult(headers.get('x-frame-options'), csp)],
   ];
   const findings = results.map(([test, [result, modifier]]) => ({ test, result, modifier }));

@@ -16,7 +16,13 @@ const business: BusinessInfo = {
   description: 'Premium detailing studio.',
   phone: '+351 912 345 678',
   email: 'info@caparicadetailing.pt',
-  address: { streetAddress: 'Rua da Praia 12', postalCode: '2820-000', locality: 'Charneca da Caparica', region: 'Setúbal', country: 'PT' },
+  address: {
+    streetAddress: 'Rua da Praia 12',
+    postalCode: '2820-000',
+    locality: 'Charneca da Caparica',
+    region: 'Setúbal',
+    country: 'PT',
+  },
   geo: { lat: BUSINESS.geo.latitude, lng: BUSINESS.geo.longitude },
   foundingYear: BUSINESS.foundingYear,
   priceRange: BUSINESS.priceRange,
@@ -51,7 +57,12 @@ describe('autoRepairJsonLd', () => {
       priceRange: '€€',
       areaServed: area,
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '09:00',
+          closes: '18:00',
+        },
       ],
       sameAs: ['https://www.instagram.com/x', 'https://www.facebook.com/x'],
     });
@@ -59,17 +70,36 @@ describe('autoRepairJsonLd', () => {
 
   it('falls back to the constants when settings leave facts out', () => {
     const node = autoRepairJsonLd(
-      { ...business, geo: null, foundingYear: null, priceRange: null, serviceRadiusMeters: null, address: null, socialLinks: null },
+      {
+        ...business,
+        geo: null,
+        foundingYear: null,
+        priceRange: null,
+        serviceRadiusMeters: null,
+        address: null,
+        socialLinks: null,
+      },
       { lang: 'en', siteUrl: SITE, image: null },
     );
-    expect(node).toMatchObject({ geo, areaServed: area, foundingDate: String(BUSINESS.foundingYear), priceRange: BUSINESS.priceRange, sameAs: [] });
+    expect(node).toMatchObject({
+      geo,
+      areaServed: area,
+      foundingDate: String(BUSINESS.foundingYear),
+      priceRange: BUSINESS.priceRange,
+      sameAs: [],
+    });
     expect(node).not.toHaveProperty('address');
     expect(node).not.toHaveProperty('image');
   });
 });
 
 describe('serviceJsonLd', () => {
-  const service = { name: 'Interior detailing', description: 'Deep clean.', value: 'interior-detailing', url: `${SITE}/services/interior-detail` };
+  const service = {
+    name: 'Interior detailing',
+    description: 'Deep clean.',
+    value: 'interior-detailing',
+    url: `${SITE}/services/interior-detail`,
+  };
 
   it('names the business as provider and offers a from-price in EUR', () => {
     expect(serviceJsonLd({ ...service, priceFrom: 120 }, business, SITE)).toEqual({
@@ -95,7 +125,12 @@ describe('serviceJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the trail from 1', () => {
-    expect(breadcrumbJsonLd([{ name: 'Home', url: `${SITE}/` }, { name: 'About', url: `${SITE}/about` }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Home', url: `${SITE}/` },
+        { name: 'About', url: `${SITE}/about` },
+      ]),
+    ).toEqual({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },

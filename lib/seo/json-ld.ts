@@ -129,7 +129,12 @@ export function serviceJsonLd(service: ServiceInfo, business: BusinessInfo, site
 export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): JsonLdNode {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 

@@ -43,7 +43,13 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
   const { lang, path, title, description, image, siteName, siteUrl } = input;
   const url = absoluteUrl(path, lang, siteUrl);
   const images = image
-    ? [{ url: image.url, ...(image.width && image.height ? { width: image.width, height: image.height } : {}), alt: siteName }]
+    ? [
+        {
+          url: image.url,
+          ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+          alt: siteName,
+        },
+      ]
     : undefined;
   return {
     title: { absolute: title },
@@ -66,7 +72,15 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
 }
 
 /** Site-wide defaults set by the layout; pages override all but `metadataBase`. */
-export function buildSiteDefaults({ siteUrl, siteName, description }: { siteUrl: string; siteName: string; description: string }): Metadata {
+export function buildSiteDefaults({
+  siteUrl,
+  siteName,
+  description,
+}: {
+  siteUrl: string;
+  siteName: string;
+  description: string;
+}): Metadata {
   return {
     metadataBase: new URL(siteUrl),
     applicationName: siteName,

@@ -3,12 +3,26 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { toPlainText } from '@portabletext/react';
 import type { Locale } from '@/lib/constants';
-import { getAboutPage, getHomePage, getInteriorDetailPage, getLegalPage, getSiteSettings, type SiteSettings } from '@/lib/content';
+import {
+  getAboutPage,
+  getHomePage,
+  getInteriorDetailPage,
+  getLegalPage,
+  getSiteSettings,
+  type SiteSettings,
+} from '@/lib/content';
 import { fileUrl } from '@/lib/content/image';
 import { publicEnv } from '@/lib/env';
 import { isLocale } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
-import { autoRepairJsonLd, breadcrumbJsonLd, jsonLdGraph, serviceJsonLd, type JsonLdNode, type ServiceInfo } from './json-ld';
+import {
+  autoRepairJsonLd,
+  breadcrumbJsonLd,
+  jsonLdGraph,
+  serviceJsonLd,
+  type JsonLdNode,
+  type ServiceInfo,
+} from './json-ld';
 import { buildPageMetadata, buildSiteDefaults, composeTitle, type SeoImage } from './metadata';
 import { LEGAL_SLUGS, SITE_PAGES, type SitePage } from './routes';
 import { absoluteUrl } from './urls';
@@ -51,7 +65,11 @@ function excerpt(text: string): string {
 }
 
 /** Breadcrumb trail of a non-home page; the last crumb is the page itself. */
-export async function breadcrumbTrail(page: Exclude<SitePage, 'home'>, lang: Locale, currentLabel?: string): Promise<Crumb[]> {
+export async function breadcrumbTrail(
+  page: Exclude<SitePage, 'home'>,
+  lang: Locale,
+  currentLabel?: string,
+): Promise<Crumb[]> {
   const intl = getIntl(lang);
   const home = { label: intl.formatMessage({ id: 'nav.home' }), path: SITE_PAGES.home };
   switch (page) {
@@ -114,7 +132,15 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
         image: seoImage(interior.seo, settings),
         crumbs: await breadcrumbTrail('interiorDetail', lang),
         services: interior.service
-          ? [{ name: interior.service.title, description: interior.hero?.subtitle ?? null, value: interior.service.value, priceFrom: interior.service.priceFrom, url }]
+          ? [
+              {
+                name: interior.service.title,
+                description: interior.hero?.subtitle ?? null,
+                value: interior.service.value,
+                priceFrom: interior.service.priceFrom,
+                url,
+              },
+            ]
           : [],
       };
     }
@@ -182,7 +208,9 @@ export async function pageJsonLd(page: SitePage, lang: Locale) {
     ...seo.services.map((service) => serviceJsonLd(service, seo.settings, siteUrl)),
   ];
   if (seo.crumbs) {
-    nodes.push(breadcrumbJsonLd(seo.crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.path, lang, siteUrl) }))));
+    nodes.push(
+      breadcrumbJsonLd(seo.crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.path, lang, siteUrl) }))),
+    );
   }
   return jsonLdGraph(nodes);
 }

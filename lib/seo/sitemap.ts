@@ -15,7 +15,10 @@ const PAGE_SOURCES: Record<SitePage, (entry: ContentEntry) => boolean> = {
 };
 
 function lastModified(entries: ContentEntry[], page: SitePage): Date | undefined {
-  const times = entries.filter(PAGE_SOURCES[page]).map((e) => Date.parse(e._updatedAt)).filter(Number.isFinite);
+  const times = entries
+    .filter(PAGE_SOURCES[page])
+    .map((e) => Date.parse(e._updatedAt))
+    .filter(Number.isFinite);
   return times.length ? new Date(Math.max(...times)) : undefined;
 }
 

@@ -46,7 +46,8 @@ const { values: args } = parseArgs({
 
 function positiveInteger(name: string, value: string | undefined, allowZero = false): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < (allowZero ? 0 : 1)) throw new Error(`--${name} must be a positive integer, got ${value}`);
+  if (!Number.isInteger(parsed) || parsed < (allowZero ? 0 : 1))
+    throw new Error(`--${name} must be a positive integer, got ${value}`);
   return parsed;
 }
 
@@ -113,7 +114,13 @@ async function fireSubmissions(apiUrl: string, anonKey: string, run: string, loa
       .insert(toSubmissionRow(values))
       .setHeader('x-forwarded-for', address);
     const inserted = performance.now();
-    if (insertError) return { insertMs: inserted - started, invokeMs: null, totalMs: inserted - started, failure: `insert: ${insertError.message}` };
+    if (insertError)
+      return {
+        insertMs: inserted - started,
+        invokeMs: null,
+        totalMs: inserted - started,
+        failure: `insert: ${insertError.message}`,
+      };
     const { error: invokeError } = await client.functions.invoke('send-contact-notification', {
       body: toNotificationPayload(values, LOCALES[index % LOCALES.length]!),
       headers: { 'x-forwarded-for': address },
@@ -159,12 +166,28 @@ interface Checked {
 }
 
 /** Runs one client process against the stack, then checks rows and mails of its run. */
-async function measure(stack: LocalStack, load: Load, firstIndex: number): Promise<Checked & { p50Ms: number; count: number }> {
+async function measure(
+  stack: LocalStack,
+  load: Load,
+  firstIndex: number,
+): Promise<Checked & { p50Ms: number; count: number }> {
   const run = randomUUID().slice(0, 8);
-  const loadArgs = load.kind === 'burst' ? ['--n', String(load.n)] : ['--rate', String(load.rate), '--seconds', String(load.seconds)];
+  const loadArgs =
+    load.kind === 'burst' ? ['--n', String(load.n)] : ['--rate', String(load.rate), '--seconds', String(load.seconds)];
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [fileURLToPath(import.meta.url), '--client', stack.apiUrl, '--run', run, '--first', String(firstIndex), '--warmup', String(warmup), ...loadArgs],
+    [
+      fileURLToPath(import.meta.url),
+      '--client',
+      stack.apiUrl,
+      '--run',
+      run,
+      '--first',
+      String(firstIndex),
+      '--warmup',
+      String(warmup),
+      ...loadArgs,
+    ],
     { env: { ...process.env, BENCH_ANON_KEY: stack.anonKey }, maxBuffer: 64 * 1024 * 1024 },
   );
   const { timings, wallMs, warmupFailures } = JSON.parse(stdout) as ClientResult;
@@ -191,17 +214,28 @@ async function measure(stack: LocalStack, load: Load, firstIndex: number): Promi
   const notified = Number(timed.notified);
   const benchMails = mailsOf('bench');
   const warmOk =
-    warmupFailures.length === 0 && Number(warm.stored) === warmup && Number(warm.notified) === warmup && mailsOf('warmup') === 2 * warmup;
+    warmupFailures.length === 0 &&
+    Number(warm.stored) === warmup &&
+    Number(warm.notified) === warmup &&
+    mailsOf('warmup') === 2 * warmup;
   const totals = timings.map((t) => t.totalMs);
   const lines = [
-    summary('insert (call 1)', timings.map((t) => t.insertMs)),
-    summary('invoke (call 2)', timings.flatMap((t) => (t.invokeMs === null ? [] : [t.invokeMs]))),
+    summary(
+      'insert (call 1)',
+      timings.map((t) => t.insertMs),
+    ),
+    summary(
+      'invoke (call 2)',
+      timings.flatMap((t) => (t.invokeMs === null ? [] : [t.invokeMs])),
+    ),
     summary('whole submission', totals),
     `wall time              ${(wallMs / 1000).toFixed(2)} s  (${(count / (wallMs / 1000)).toFixed(0)} submissions/s completed)`,
     `rows stored            ${stored} / ${count}   notified ${notified}`,
     `mails captured         ${benchMails} / ${2 * count}`,
     `failed submissions     ${failures.length}`,
-    ...(warmOk ? [] : [`warm-up went wrong: ${warmupFailures.length} failed; ${warm.stored} stored, ${warm.notified} notified`]),
+    ...(warmOk
+      ? []
+      : [`warm-up went wrong: ${warmupFailures.length} failed; ${warm.stored} stored, ${warm.notified} notified`]),
     ...failures.slice(0, 5).map((failure) => `  e.g. ${failure.failure}`),
   ];
   const sorted = sortedMs(totals);
@@ -220,7 +254,8 @@ if (args.client !== undefined) {
   process.stdout.write(JSON.stringify(result));
 } else {
   const stack = await startLocalStack({ ephemeral: true });
-  const warmupNote = warmup > 0 ? `after ${warmup} sequential warm-up submissions (not timed)` : 'on a cold stack (no warm-up)';
+  const warmupNote =
+    warmup > 0 ? `after ${warmup} sequential warm-up submissions (not timed)` : 'on a cold stack (no warm-up)';
   try {
     if (sweep) {
       console.log(
@@ -264,7 +299,9 @@ if (args.client !== undefined) {
       const result = await measure(stack, load, 0);
       console.log(result.lines.join('\n'));
       if (load.kind === 'rate') {
-        console.log(`whole-submission p95 ${result.p95Ms <= TARGET_P95_MS ? 'within' : 'over'} the ${TARGET_P95_MS} ms target`);
+        console.log(
+          `whole-submission p95 ${result.p95Ms <= TARGET_P95_MS ? 'within' : 'over'} the ${TARGET_P95_MS} ms target`,
+        );
       }
       if (!result.ok) process.exitCode = 1;
     }

@@ -77,7 +77,13 @@ async function serve(cwd: string, port: number, env: Record<string, string>): Pr
   children.push(child);
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 120; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return url;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not start`);
@@ -85,7 +91,9 @@ async function serve(cwd: string, port: number, env: Record<string, string>): Pr
 
 /** The version this repository has installed, so the floor runs the very same framework. */
 function installedVersion(name: string): string {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /**
@@ -105,7 +113,9 @@ async function writeFloorApp(name: string, stylesheet?: string): Promise<string>
       private: true,
       type: 'module',
       dependencies: Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, installedVersion(name)])),
-      devDependencies: Object.fromEntries(['typescript', '@types/react', '@types/node'].map((name) => [name, installedVersion(name)])),
+      devDependencies: Object.fromEntries(
+        ['typescript', '@types/react', '@types/node'].map((name) => [name, installedVersion(name)]),
+      ),
     }),
   );
   if (stylesheet) writeFileSync(path.join(dir, 'app', 'globals.css'), stylesheet);
@@ -118,7 +128,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 `,
   );
   writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() { return <h1>Floor</h1>; }\n`);
-  writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true } }));
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true } }),
+  );
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
   return dir;
 }
@@ -153,14 +166,21 @@ async function audit(url: string): Promise<Omit<Row, 'page'>> {
       userDataDir,
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
-        ?.items;
-      const transferKb = (type: string) => (items?.find((item) => item.resourceType === type)?.transferSize ?? NaN) / 1024;
+      const items = (
+        lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      )?.items;
+      const transferKb = (type: string) =>
+        (items?.find((item) => item.resourceType === type)?.transferSize ?? NaN) / 1024;
       samples.push({
         perf: score('performance'),
         a11y: score('accessibility'),

@@ -29,7 +29,11 @@ async function writeStill(still: Still): Promise<void> {
   const svg = createSvg(still.width, still.height);
   const doc = toDocument(svg, still.scene(svg));
   for (const quality of QUALITIES) {
-    const bytes = await encode(await rasterize(doc, { width: still.width, height: still.height, name: still.file }), still.file, quality);
+    const bytes = await encode(
+      await rasterize(doc, { width: still.width, height: still.height, name: still.file }),
+      still.file,
+      quality,
+    );
     if (bytes.length <= still.maxBytes) {
       writeFileSync(join(OUT_DIR, still.file), bytes);
       return;
@@ -56,8 +60,12 @@ async function main(): Promise<void> {
   for (const file of readdirSync(OUT_DIR).sort()) {
     const size = statSync(join(OUT_DIR, file)).size;
     total += size;
-    const meta = file.endsWith('.mp4') ? { width: FILM.width, height: FILM.height } : await sharp(join(OUT_DIR, file)).metadata();
-    console.log(`${file.padEnd(34)} ${`${meta.width}x${meta.height}`.padEnd(10)} ${(size / 1024).toFixed(1).padStart(7)} kB`);
+    const meta = file.endsWith('.mp4')
+      ? { width: FILM.width, height: FILM.height }
+      : await sharp(join(OUT_DIR, file)).metadata();
+    console.log(
+      `${file.padEnd(34)} ${`${meta.width}x${meta.height}`.padEnd(10)} ${(size / 1024).toFixed(1).padStart(7)} kB`,
+    );
   }
   console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (total > TOTAL_MAX_BYTES) throw new Error(`content/assets is ${total} bytes, over ${TOTAL_MAX_BYTES}`);

@@ -3,7 +3,17 @@ import { GALLERY_IMAGE_COUNT } from '../../lib/constants.ts';
 import { interiorHero, seatCognac, seatsOnyx, steeringStitch } from './scenes/cabin.ts';
 import { headlightCloseUp, padsFlatLay, polisherOnBonnet, wetWheel, wheelCloseUp } from './scenes/closeups.ts';
 import { beadsMacro, ceramicCoating, hexBonnet, paintCorrection, ppf, snowFoam } from './scenes/surface.ts';
-import { frontQuarter, fullDetail, hero, lightTunnel, midnightProfile, ogDefault, rearHaunch, silhouette, tunnelChampagne } from './scenes/studio-shots.ts';
+import {
+  frontQuarter,
+  fullDetail,
+  hero,
+  lightTunnel,
+  midnightProfile,
+  ogDefault,
+  rearHaunch,
+  silhouette,
+  tunnelChampagne,
+} from './scenes/studio-shots.ts';
 import type { Svg } from './svg-kit.ts';
 
 export type Scene = (svg: Svg) => string;
@@ -14,8 +24,19 @@ const STILL_MAX = 180 * KB;
 const HERO_MAX = 220 * KB;
 
 const GALLERY: readonly Scene[] = [
-  wheelCloseUp, headlightCloseUp, rearHaunch, hexBonnet, beadsMacro, midnightProfile, steeringStitch,
-  padsFlatLay, tunnelChampagne, seatCognac, silhouette, frontQuarter, wetWheel,
+  wheelCloseUp,
+  headlightCloseUp,
+  rearHaunch,
+  hexBonnet,
+  beadsMacro,
+  midnightProfile,
+  steeringStitch,
+  padsFlatLay,
+  tunnelChampagne,
+  seatCognac,
+  silhouette,
+  frontQuarter,
+  wetWheel,
 ];
 
 if (GALLERY.length !== GALLERY_IMAGE_COUNT) throw new Error(`gallery needs ${GALLERY_IMAGE_COUNT} scenes`);

@@ -41,7 +41,9 @@ export async function rasterize(svgText: string, options: RasterOptions): Promis
   const raw = { width, height, channels: base.info.channels as 1 | 2 | 3 | 4 };
   let image = sharp(base.data, { raw });
   if (grain > 0) {
-    const tile = await sharp(grainTile(seedFrom(name), grain), { raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 1 } })
+    const tile = await sharp(grainTile(seedFrom(name), grain), {
+      raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 1 },
+    })
       .toColourspace('srgb')
       .png()
       .toBuffer();

@@ -64,7 +64,9 @@ export function radial(svg: Svg, list: readonly Stop[], cx: number, cy: number, 
 /** Radial gradient in the shape's own box (0..1), shareable by many small shapes. */
 export function radialBox(svg: Svg, list: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy): string {
   const id = svg.id('rb');
-  svg.def(`<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fx="${f(fx)}" fy="${f(fy)}">${stops(list)}</radialGradient>`);
+  svg.def(
+    `<radialGradient id="${id}" cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fx="${f(fx)}" fy="${f(fy)}">${stops(list)}</radialGradient>`,
+  );
   return `url(#${id})`;
 }
 
@@ -80,7 +82,9 @@ export function blur(svg: Svg, std: number, box?: Box): string {
   const region = box
     ? `filterUnits="userSpaceOnUse" x="${f(box[0] - m)}" y="${f(box[1] - m)}" width="${f(box[2] + 2 * m)}" height="${f(box[3] + 2 * m)}"`
     : 'x="-50%" y="-50%" width="200%" height="200%"';
-  svg.def(`<filter id="${id}" ${region} color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`);
+  svg.def(
+    `<filter id="${id}" ${region} color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${f(std)}"/></filter>`,
+  );
   return `url(#${id})`;
 }
 
@@ -92,7 +96,9 @@ export function clip(svg: Svg, markup: string): string {
 
 export function mask(svg: Svg, markup: string): string {
   const id = svg.id('mask');
-  svg.def(`<mask id="${id}" maskUnits="userSpaceOnUse" x="-10000" y="-10000" width="20000" height="20000">${markup}</mask>`);
+  svg.def(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="-10000" y="-10000" width="20000" height="20000">${markup}</mask>`,
+  );
   return `url(#${id})`;
 }
 
@@ -100,13 +106,44 @@ export function mask(svg: Svg, markup: string): string {
 export function vignette(svg: Svg, strength = 0.7, cx = 0.5, cy = 0.5): string {
   const { width: w, height: h } = svg;
   const r = Math.hypot(w, h) * 0.62;
-  const fill = radial(svg, [[0.35, '#000', 0], [0.75, '#000', strength * 0.55], [1, '#000', strength]], w * cx, h * cy, r, h / w + 0.25);
+  const fill = radial(
+    svg,
+    [
+      [0.35, '#000', 0],
+      [0.75, '#000', strength * 0.55],
+      [1, '#000', strength],
+    ],
+    w * cx,
+    h * cy,
+    r,
+    h / w + 0.25,
+  );
   return `<rect width="${w}" height="${h}" fill="${fill}"/>`;
 }
 
 /** A soft glowing ellipse (light spill, bloom). */
-export function glow(svg: Svg, cx: number, cy: number, rx: number, ry: number, color: string, opacity: number, angle = 0): string {
-  const fill = radial(svg, [[0, color, opacity], [0.45, color, opacity * 0.45], [1, color, 0]], cx, cy, rx, ry / rx);
+export function glow(
+  svg: Svg,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  opacity: number,
+  angle = 0,
+): string {
+  const fill = radial(
+    svg,
+    [
+      [0, color, opacity],
+      [0.45, color, opacity * 0.45],
+      [1, color, 0],
+    ],
+    cx,
+    cy,
+    rx,
+    ry / rx,
+  );
   return `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"${angle ? ` transform="rotate(${f(angle)} ${f(cx)} ${f(cy)})"` : ''}/>`;
 }
 
@@ -125,7 +162,10 @@ export function softStroke(d: string, paint: string, width: number, opacity: num
     [2, 0.25],
     [1, 0.7],
   ]
-    .map(([k, a]) => `<path d="${d}" stroke="${paint}" stroke-width="${f(width * k!)}" stroke-opacity="${f(opacity * a!)}" fill="none" stroke-linecap="round"${extra}/>`)
+    .map(
+      ([k, a]) =>
+        `<path d="${d}" stroke="${paint}" stroke-width="${f(width * k!)}" stroke-opacity="${f(opacity * a!)}" fill="none" stroke-linecap="round"${extra}/>`,
+    )
     .join('');
 }
 
@@ -137,7 +177,9 @@ export function band(d: string, paint: string, width: number, opacity: number, l
   const out: string[] = [];
   for (let i = 0; i < layers; i++) {
     const t = i / (layers - 1);
-    out.push(`<path d="${d}" stroke="${paint}" stroke-width="${f(width * (1 - 0.85 * t))}" stroke-opacity="${f((opacity * 1.6) / layers)}" fill="none"/>`);
+    out.push(
+      `<path d="${d}" stroke="${paint}" stroke-width="${f(width * (1 - 0.85 * t))}" stroke-opacity="${f((opacity * 1.6) / layers)}" fill="none"/>`,
+    );
   }
   return out.join('');
 }

@@ -33,17 +33,43 @@ export async function renderFilm(outFile: string, concurrency: number): Promise<
       Array.from({ length: frames }, (_, i) => i),
       concurrency,
       async (i) => {
-        const image = await rasterize(filmFrameSvg(i), { width: FILM.width, height: FILM.height, grain: 0, name: 'film' });
+        const image = await rasterize(filmFrameSvg(i), {
+          width: FILM.width,
+          height: FILM.height,
+          grain: 0,
+          name: 'film',
+        });
         await image.png({ compressionLevel: 1 }).toFile(join(dir, `f${String(i).padStart(4, '0')}.png`));
       },
     );
     const args = [
-      '-y', '-loglevel', 'error',
-      '-framerate', String(FILM.fps), '-i', join(dir, 'f%04d.png'),
-      '-c:v', 'libx264', '-preset', 'slow', '-crf', '20', '-tune', 'film',
-      '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an',
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(FILM.fps),
+      '-i',
+      join(dir, 'f%04d.png'),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '20',
+      '-tune',
+      'film',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
       // Bit-exact flags and no metadata keep the file identical from run to run.
-      '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:v', '+bitexact',
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:v',
+      '+bitexact',
       outFile,
     ];
     const run = spawnSync('ffmpeg', args, { stdio: ['ignore', 'inherit', 'inherit'] });

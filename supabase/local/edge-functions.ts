@@ -11,7 +11,10 @@ const FUNCTION_START_TIMEOUT_MS = 60_000;
 /** `verify_jwt` per function from supabase/config.toml (true unless a section turns it off). */
 export async function readVerifyJwt(repoRoot: string, name: string): Promise<boolean> {
   const toml = await readFile(path.join(repoRoot, 'supabase', 'config.toml'), 'utf8');
-  const section = new RegExp(`^\\[functions\\.${name.replace(/[-]/g, '\\-')}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(toml)?.[1] ?? '';
+  const section =
+    new RegExp(`^\\[functions\\.${name.replace(/[-]/g, '\\-')}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(
+      toml,
+    )?.[1] ?? '';
   return !/^\s*verify_jwt\s*=\s*false\b/m.test(section);
 }
 

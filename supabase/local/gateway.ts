@@ -32,7 +32,8 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers':
     'apikey, authorization, content-type, content-profile, accept-profile, prefer, range, range-unit, x-client-info, x-supabase-api-version, accept, accept-language, x-region',
-  'access-control-expose-headers': 'content-range, content-location, location, preference-applied, range-unit, x-relay-error',
+  'access-control-expose-headers':
+    'content-range, content-location, location, preference-applied, range-unit, x-relay-error',
   'access-control-max-age': '3600',
 };
 
@@ -111,7 +112,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const outgoing = httpRequest(target, { method, headers, agent: functionAgent }, (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
         incoming.on('error', reject);
         incoming.on('close', () => {
           if (!incoming.complete) reject(new Error('Function answer broke off'));
@@ -147,12 +150,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const apiKey = headerValue(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
     if (!apiKey) {
       return (response) =>
-        sendJson(response, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, CORS_HEADERS);
+        sendJson(
+          response,
+          401,
+          { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+          CORS_HEADERS,
+        );
     }
     const key = await verifyToken(apiKey);
     if (!key) {
       return (response) =>
-        sendJson(response, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, CORS_HEADERS);
+        sendJson(
+          response,
+          401,
+          { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+          CORS_HEADERS,
+        );
     }
     return key;
   }
@@ -164,25 +177,40 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const token = bearer(request);
     const jwt = token === undefined ? key : await verifyToken(token);
     if (!jwt) {
-      return sendJson(response, 401, { code: 'PGRST301', details: null, hint: null, message: 'JWSError JWSInvalidSignature' }, {
-        ...CORS_HEADERS,
-        'www-authenticate': 'Bearer error="invalid_token", error_description="JWSError JWSInvalidSignature"',
-      });
+      return sendJson(
+        response,
+        401,
+        { code: 'PGRST301', details: null, hint: null, message: 'JWSError JWSInvalidSignature' },
+        {
+          ...CORS_HEADERS,
+          'www-authenticate': 'Bearer error="invalid_token", error_description="JWSError JWSInvalidSignature"',
+        },
+      );
     }
     const profile = headerValue(request, 'content-profile') ?? headerValue(request, 'accept-profile');
     if (profile && profile !== 'public') {
-      return sendJson(response, 406, { code: 'PGRST106', details: null, hint: null, message: 'The schema must be one of the following: public' }, CORS_HEADERS);
+      return sendJson(
+        response,
+        406,
+        { code: 'PGRST106', details: null, hint: null, message: 'The schema must be one of the following: public' },
+        CORS_HEADERS,
+      );
     }
     if (!rest) {
       try {
         rest = await createRestApi(pool);
       } catch (error) {
-        return sendJson(response, 503, {
-          code: 'PGRST002',
-          details: (error as Error).message,
-          hint: null,
-          message: 'Could not query the database for the schema cache. Retrying.',
-        }, CORS_HEADERS);
+        return sendJson(
+          response,
+          503,
+          {
+            code: 'PGRST002',
+            details: (error as Error).message,
+            hint: null,
+            message: 'Could not query the database for the schema cache. Retrying.',
+          },
+          CORS_HEADERS,
+        );
       }
     }
     const answer = await rest.handle({
@@ -195,39 +223,65 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       role: jwt.role,
       claims: jwt.claims,
     });
-    send(response, answer.status, request.method === 'HEAD' ? null : answer.body, { ...CORS_HEADERS, ...answer.headers });
+    send(response, answer.status, request.method === 'HEAD' ? null : answer.body, {
+      ...CORS_HEADERS,
+      ...answer.headers,
+    });
   }
 
   async function handleFunction(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const [, name = '', ...rest] = url.pathname.slice('/functions/v1'.length).split('/');
     const route = options.functions[name];
-    if (!route) return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, CORS_HEADERS);
+    if (!route)
+      return sendJson(response, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' }, CORS_HEADERS);
     // The edge runtime lets CORS preflights through to the function without a token.
     if (route.verifyJwt && request.method !== 'OPTIONS') {
       const token = bearer(request);
       if (!token) {
-        return sendJson(response, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }, CORS_HEADERS);
+        return sendJson(
+          response,
+          401,
+          { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' },
+          CORS_HEADERS,
+        );
       }
       if (!(await verifyToken(token))) {
-        return sendJson(response, 401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' }, CORS_HEADERS);
+        return sendJson(
+          response,
+          401,
+          { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' },
+          CORS_HEADERS,
+        );
       }
     }
     const headers: OutgoingHttpHeaders = {};
     for (const [header, value] of Object.entries(request.headers)) {
-      if (value !== undefined && !HOP_HEADERS.has(header)) headers[header] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined && !HOP_HEADERS.has(header))
+        headers[header] = Array.isArray(value) ? value.join(', ') : value;
     }
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
     if (body !== undefined) headers['content-length'] = String(body.length);
     let upstream: { status: number; headers: IncomingHttpHeaders; body: Buffer };
     try {
-      upstream = await forward(`${route.url}/${[name, ...rest].join('/')}${url.search}`, request.method ?? 'GET', headers, body);
+      upstream = await forward(
+        `${route.url}/${[name, ...rest].join('/')}${url.search}`,
+        request.method ?? 'GET',
+        headers,
+        body,
+      );
     } catch {
-      return sendJson(response, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, CORS_HEADERS);
+      return sendJson(
+        response,
+        503,
+        { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' },
+        CORS_HEADERS,
+      );
     }
     // The body passes through as the function sent it (compressed or not, with its content-encoding).
     const answerHeaders: Record<string, string> = {};
     for (const [header, value] of Object.entries(upstream.headers)) {
-      if (value !== undefined && !HOP_HEADERS.has(header)) answerHeaders[header] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined && !HOP_HEADERS.has(header))
+        answerHeaders[header] = Array.isArray(value) ? value.join(', ') : value;
     }
     send(response, upstream.status, upstream.body, answerHeaders);
   }
@@ -246,10 +300,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (response.headersSent) return response.destroy();
       if (error instanceof BodyTooLargeError) {
         // The body may be unread: close the connection rather than read what we refused.
-        return sendJson(response, 413, { code: 'PGRST413', details: null, hint: null, message: error.message }, {
-          ...CORS_HEADERS,
-          connection: 'close',
-        });
+        return sendJson(
+          response,
+          413,
+          { code: 'PGRST413', details: null, hint: null, message: error.message },
+          {
+            ...CORS_HEADERS,
+            connection: 'close',
+          },
+        );
       }
       console.error('gateway:', error);
       sendJson(response, 500, { message: 'An unexpected error occurred' }, CORS_HEADERS);

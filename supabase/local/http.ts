@@ -63,7 +63,10 @@ export function send(
   body: string | Buffer | null,
   headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, body === null ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers });
+  response.writeHead(
+    status,
+    body === null ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers },
+  );
   response.end(body ?? undefined);
 }
 

@@ -7,7 +7,9 @@ const client = new pg.Client({ connectionString: databaseUrl });
 try {
   await client.connect();
 } catch (error) {
-  console.error(`Cannot reach the local database at ${databaseUrl} (${(error as Error).message}).\nStart it with: npm run stack`);
+  console.error(
+    `Cannot reach the local database at ${databaseUrl} (${(error as Error).message}).\nStart it with: npm run stack`,
+  );
   process.exit(1);
 }
 try {

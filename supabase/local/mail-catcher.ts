@@ -53,7 +53,11 @@ function resendError(response: ServerResponse, status: number, name: string, mes
 }
 
 const asList = (value: unknown): string[] | null =>
-  typeof value === 'string' ? [value] : Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value) && value.every((item) => typeof item === 'string')
+      ? value
+      : null;
 
 /** Validates a Resend send request; returns the problem, or the mail to store. */
 function parseMail(body: unknown): CapturedMail | string {
@@ -68,7 +72,16 @@ function parseMail(body: unknown): CapturedMail | string {
   if (html === null && text === null) return 'Either `html` or `text` must be provided';
   const replyTo = fields.reply_to === undefined ? [] : asList(fields.reply_to);
   if (!replyTo) return 'The `reply_to` field must be an address or a list of addresses';
-  return { id: randomUUID(), receivedAt: new Date().toISOString(), from: fields.from, to, subject: fields.subject, html, text, replyTo };
+  return {
+    id: randomUUID(),
+    receivedAt: new Date().toISOString(),
+    from: fields.from,
+    to,
+    subject: fields.subject,
+    html,
+    text,
+    replyTo,
+  };
 }
 
 function listPage(mails: CapturedMail[]): string {

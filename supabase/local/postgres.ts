@@ -35,7 +35,9 @@ async function findBinDir(): Promise<string> {
     .filter((version) => existsSync(path.join(DEBIAN_POSTGRES_ROOT, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) {
-    throw new Error(`No PostgreSQL found under ${DEBIAN_POSTGRES_ROOT}/*/bin; install it with: apt-get install postgresql`);
+    throw new Error(
+      `No PostgreSQL found under ${DEBIAN_POSTGRES_ROOT}/*/bin; install it with: apt-get install postgresql`,
+    );
   }
   return path.join(DEBIAN_POSTGRES_ROOT, newest, 'bin');
 }
@@ -43,7 +45,10 @@ async function findBinDir(): Promise<string> {
 /** PostgreSQL refuses to run as root, so as root the server runs as the `postgres` OS user. */
 async function serverUser(): Promise<{ uid: number; gid: number } | null> {
   if (process.getuid?.() !== 0) return null;
-  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
+  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+    run('id', ['-u', 'postgres']),
+    run('id', ['-g', 'postgres']),
+  ]);
   return { uid: Number(uid), gid: Number(gid) };
 }
 
@@ -73,7 +78,16 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresC
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (fresh) {
     await runAsServerUser(asPostgres, path.join(bin, 'initdb'), [
-      '-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-instructions',
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-instructions',
     ]);
   } else if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
     // A previous run was killed before it could stop its server; stop it (or clear its stale pid file).
@@ -101,7 +115,9 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresC
 
   return {
     superuserUrl,
-    authenticatorUrl: socketUrl('authenticator', socketDir, options.port) ?? `postgresql://authenticator@127.0.0.1:${options.port}/postgres`,
+    authenticatorUrl:
+      socketUrl('authenticator', socketDir, options.port) ??
+      `postgresql://authenticator@127.0.0.1:${options.port}/postgres`,
     port: options.port,
     async stop() {
       await runAsServerUser(asPostgres, pgCtl, ['-D', dataDir, '-m', 'fast', '-w', 'stop']);

@@ -12,7 +12,13 @@ export class ApiFailure extends Error {
   readonly status: number;
   readonly body: ApiError;
 
-  constructor(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.body = { code, details, hint, message };

@@ -346,7 +346,9 @@ function rpcStatement(request: RestRequest, cache: SchemaCache, name: string): S
   const params: unknown[] = [];
   const named = given.map((key) => {
     const value = args[key];
-    params.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.push(
+      value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
     const type = fn.args.find((arg) => arg.name === key)!.type;
     return `${quoteIdent(key)} := $${params.length}::${type}`;
   });
@@ -429,12 +431,18 @@ export async function createRestApi(pool: Pool): Promise<RestApi> {
   return {
     async handle(request) {
       try {
-        const segments = request.path.replace(/^\/+|\/+$/g, '').split('/').map(decodeURIComponent);
+        const segments = request.path
+          .replace(/^\/+|\/+$/g, '')
+          .split('/')
+          .map(decodeURIComponent);
         if (segments[0] === 'rpc' && segments.length === 2) {
-          if (request.method !== 'POST') throw new ApiFailure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+          if (request.method !== 'POST')
+            throw new ApiFailure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
           const statement = rpcStatement(request, cache, segments[1]!);
           const body = await run(request, statement);
-          return body === null ? { status: 204, body: null, headers: {} } : { status: 200, body, headers: JSON_HEADERS };
+          return body === null
+            ? { status: 204, body: null, headers: {} }
+            : { status: 200, body, headers: JSON_HEADERS };
         }
         if (segments.length !== 1 || segments[0] === '') {
           throw new ApiFailure(404, 'PGRST125', `Invalid path specified in request URL`);

@@ -97,7 +97,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }).then((fn) => (stoppers.push(fn.stop), fn)),
     ] as const);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
-    const [database, mail, edgeFunction] = started.map((result) => (result as PromiseFulfilledResult<unknown>).value) as [
+    const [database, mail, edgeFunction] = started.map(
+      (result) => (result as PromiseFulfilledResult<unknown>).value,
+    ) as [
       Awaited<ReturnType<typeof startPostgres>>,
       Awaited<ReturnType<typeof startMailCatcher>>,
       Awaited<ReturnType<typeof startEdgeFunction>>,
@@ -106,7 +108,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       port: apiPort,
       databaseUrl: database.authenticatorUrl,
       functions: {
-        [NOTIFICATION_FUNCTION]: { url: edgeFunction.url, verifyJwt: await readVerifyJwt(REPO_ROOT, NOTIFICATION_FUNCTION) },
+        [NOTIFICATION_FUNCTION]: {
+          url: edgeFunction.url,
+          verifyJwt: await readVerifyJwt(REPO_ROOT, NOTIFICATION_FUNCTION),
+        },
       },
     });
     stoppers.push(gateway.stop);

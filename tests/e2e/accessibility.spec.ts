@@ -27,12 +27,19 @@ for (const viewport of WIDTHS) {
           // axe scrolls to the elements it checks without firing scroll events, so a header left in
           // its top-of-page (transparent) state would be judged against whatever content axe
           // scrolled under it. Check the page with the header in the state it has while scrolling.
-          await page.evaluate((offset) => window.scrollTo({ top: offset, behavior: 'instant' }), HEADER_SCROLLED_THRESHOLD_PX + 1);
+          await page.evaluate(
+            (offset) => window.scrollTo({ top: offset, behavior: 'instant' }),
+            HEADER_SCROLLED_THRESHOLD_PX + 1,
+          );
           await expect(page.locator('header[data-scrolled="true"]')).toHaveCount(1);
           // Judge the colours the header settles on, not a frame of its 300 ms transition (a
           // transition that is replaced rejects `finished`, so wait until none is left).
           await page.locator('header').evaluate(async (header) => {
-            for (let running = header.getAnimations({ subtree: true }); running.length > 0; running = header.getAnimations({ subtree: true })) {
+            for (
+              let running = header.getAnimations({ subtree: true });
+              running.length > 0;
+              running = header.getAnimations({ subtree: true })
+            ) {
               await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
             }
           });
@@ -61,7 +68,9 @@ test.describe('top of the page', () => {
         await page.goto(localizedHref(screen.path, lang));
         await expect(page.locator('header[data-scrolled="false"]')).toHaveCount(1);
         const results = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze();
-        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual([]);
+        expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.failureSummary))).toEqual(
+          [],
+        );
         // Checked, not skipped: axe passed the header's text or left it for review (a gradient backdrop).
         expect([...results.passes, ...results.incomplete].flatMap((rule) => rule.nodes).length).toBeGreaterThan(0);
       });

@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BOOKING_HONEYPOT_FIELD, type Locale } from '../../lib/constants';
-import { startFaultyBackend, startSiteServer, type BackendFault, type FaultyBackend, type SiteServer } from './support/booking-backend';
+import {
+  startFaultyBackend,
+  startSiteServer,
+  type BackendFault,
+  type FaultyBackend,
+  type SiteServer,
+} from './support/booking-backend';
 import {
   bookingForm,
   expectedRow,
@@ -61,7 +67,11 @@ function outcome(page: Page, lang: Locale, kind: 'error' | 'saved' | 'success') 
 
 const idempotencyKey = (page: Page) => bookingForm(page).locator('input[name="idempotency_key"]');
 
-test('the home page stays statically prerendered and its form posts to itself', async ({ request, browser, baseURL }) => {
+test('the home page stays statically prerendered and its form posts to itself', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
   for (const lang of LOCALES) {
     const response = await request.get(homeUrl(lang));
     const headers = response.headers();
@@ -79,7 +89,10 @@ test('the home page stays statically prerendered and its form posts to itself', 
 });
 
 for (const lang of LOCALES) {
-  test(`without JavaScript (${lang}): stored, both mails sent, "Request Received" shown, form cleared`, async ({ browser, baseURL }) => {
+  test(`without JavaScript (${lang}): stored, both mails sent, "Request Received" shown, form cleared`, async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await noScriptPage(browser, baseURL!);
     const booking = fullBooking(lang);
     await post(page, lang, booking);
@@ -87,13 +100,18 @@ for (const lang of LOCALES) {
     await expect(outcome(page, lang, 'success')).toBeVisible();
     await expectFields(page, lang, EMPTY);
     await expect(idempotencyKey(page)).toHaveValue(UUID);
-    expect(await storedRows(booking.email)).toEqual([{ ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) }]);
+    expect(await storedRows(booking.email)).toEqual([
+      { ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) },
+    ]);
     await expectMailPair(booking.email, lang);
     await page.context().close();
   });
 }
 
-test('without JavaScript: a filled honeypot is answered like a person but nothing is stored or mailed', async ({ browser, baseURL }) => {
+test('without JavaScript: a filled honeypot is answered like a person but nothing is stored or mailed', async ({
+  browser,
+  baseURL,
+}) => {
   const page = await noScriptPage(browser, baseURL!);
   const booking = fullBooking('en');
   await page.goto(homeUrl('en', '#contact'));
@@ -110,7 +128,10 @@ test('without JavaScript: a filled honeypot is answered like a person but nothin
  * A private backend with one part down and a second `next start` of the same build that sends its
  * server-side booking calls there; the shared stack and server stay untouched.
  */
-function describeFault(fault: BackendFault, check: (page: Page, lang: Locale, booking: Booking, backend: FaultyBackend) => Promise<void>) {
+function describeFault(
+  fault: BackendFault,
+  check: (page: Page, lang: Locale, booking: Booking, backend: FaultyBackend) => Promise<void>,
+) {
   test.describe(`without JavaScript, ${fault}`, () => {
     // One backend and server for the three languages, in one worker.
     test.describe.configure({ mode: 'default', timeout: 180_000 });

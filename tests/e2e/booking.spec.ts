@@ -57,7 +57,9 @@ async function submit(page: Page, lang: Locale): Promise<void> {
 
 for (const lang of LOCALES) {
   test.describe(`booking form (${lang})`, () => {
-    test('a full request: sending state, success toast for the toast duration, form cleared, row and both mails', async ({ page }) => {
+    test('a full request: sending state, success toast for the toast duration, form cleared, row and both mails', async ({
+      page,
+    }) => {
       const address = visitorAddress();
       const held = gate();
       await page.route(SITE_API_ROUTE, async (route) => {
@@ -83,7 +85,9 @@ for (const lang of LOCALES) {
       await expect(shown).toHaveAttribute('data-variant', 'default');
       await expect(submitButton(page, lang)).toBeEnabled();
       await expectFields(page, lang, EMPTY);
-      await expect.poll(() => storedRows(booking.email)).toEqual([{ ...expectedRow(booking), idempotency_key: expect.any(String) }]);
+      await expect
+        .poll(() => storedRows(booking.email))
+        .toEqual([{ ...expectedRow(booking), idempotency_key: expect.any(String) }]);
       await expectMailPair(booking.email, lang);
 
       await expect(shown).toBeHidden({ timeout: TOAST_DURATION_MS + 5000 });
@@ -139,14 +143,19 @@ for (const lang of LOCALES) {
         expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
         expect(await mailsAbout(booking.email)).toEqual([]);
         // A destructive toast is announced assertively.
-        await expect.poll(async () => (await toastEvents()).find((event) => event.kind === 'announced')?.detail).toBe('assertive');
+        await expect
+          .poll(async () => (await toastEvents()).find((event) => event.kind === 'announced')?.detail)
+          .toBe('assertive');
       });
     });
   });
 }
 
 /** Runs `body` against a private backend with one part down, and always tears it down. */
-async function withFault(fault: BackendFault, body: (backend: Awaited<ReturnType<typeof startFaultyBackend>>) => Promise<void>) {
+async function withFault(
+  fault: BackendFault,
+  body: (backend: Awaited<ReturnType<typeof startFaultyBackend>>) => Promise<void>,
+) {
   // Starting a private PostgreSQL, Deno function and gateway takes seconds on a busy machine.
   test.slow();
   const backend = await startFaultyBackend(fault);
@@ -165,7 +174,15 @@ test.describe('booking form', () => {
     await submit(page, 'en');
     await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
     expect(await storedRows(booking.email)).toEqual([
-      { ...expectedRow(booking), phone: null, service: null, vehicle: null, preferred_date: null, message: null, idempotency_key: expect.any(String) },
+      {
+        ...expectedRow(booking),
+        phone: null,
+        service: null,
+        vehicle: null,
+        preferred_date: null,
+        message: null,
+        idempotency_key: expect.any(String),
+      },
     ]);
     await expectMailPair(booking.email, 'en');
   });
@@ -176,7 +193,10 @@ test.describe('booking form', () => {
     const service = fields(page, 'en').service;
     await expect(service).toHaveValue('');
     for (const value of [SERVICE_VALUES[2], SERVICE_VALUES[5]]) {
-      await page.locator(`#services li[data-service="${value}"]`).getByRole('link', { name: message('en', 'home.services.bookService') }).click();
+      await page
+        .locator(`#services li[data-service="${value}"]`)
+        .getByRole('link', { name: message('en', 'home.services.bookService') })
+        .click();
       await expect(service).toHaveValue(value);
       await expect(service).toBeFocused();
     }
@@ -234,7 +254,9 @@ test.describe('booking form', () => {
     expect(await mailsAbout(booking.email)).toEqual([]);
   });
 
-  test('both calls delivered twice (a double submit on the wire): one row, one pair of mails, success', async ({ page }) => {
+  test('both calls delivered twice (a double submit on the wire): one row, one pair of mails, success', async ({
+    page,
+  }) => {
     const address = visitorAddress();
     const statuses: Record<string, number[]> = { insert: [], notify: [] };
     await page.route(SITE_API_ROUTE, async (route) => {

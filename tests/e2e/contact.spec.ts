@@ -26,7 +26,10 @@ for (const lang of LOCALES) {
 
       const phone = details.getByRole('link', { name: settings.phone });
       await expect(phone).toHaveAttribute('href', `tel:${settings.phone.replace(/\s+/g, '')}`);
-      await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute('href', `mailto:${settings.email}`);
+      await expect(details.getByRole('link', { name: settings.email })).toHaveAttribute(
+        'href',
+        `mailto:${settings.email}`,
+      );
       for (const label of ['phone', 'email', 'location', 'hours']) {
         await expect(details).toContainText(message(lang, `home.contact.${label}`));
       }
@@ -42,7 +45,9 @@ for (const lang of LOCALES) {
       const reasons = contact.getByTestId('why-choose-us').locator('li');
       await expect(reasons).toHaveCount(4);
       await expect(reasons.locator('h4')).toHaveText(settings.whyChooseUs.map((reason) => inLang(reason.title, lang)));
-      await expect(reasons.locator('p')).toHaveText(settings.whyChooseUs.map((reason) => inLang(reason.description, lang)));
+      await expect(reasons.locator('p')).toHaveText(
+        settings.whyChooseUs.map((reason) => inLang(reason.description, lang)),
+      );
 
       const note = contact.getByTestId('response-note');
       await expect(note).toHaveText(message(lang, 'home.contact.responseNote', { hours: RESPONSE_PROMISE_HOURS }));
@@ -67,7 +72,10 @@ for (const lang of LOCALES) {
       expect(googleRequests).toEqual([]);
 
       const open = page.getByRole('link', { name: new RegExp(message(lang, 'home.map.open')) });
-      await expect(open).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.mapQuery)}`);
+      await expect(open).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(settings.mapQuery)}`,
+      );
       await expect(open).toHaveAttribute('target', '_blank');
 
       await map.getByRole('button', { name: message(lang, 'home.map.show') }).click();

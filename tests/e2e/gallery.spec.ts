@@ -1,6 +1,15 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { GALLERY_IMAGE_COUNT } from '../../lib/constants';
-import { LOCALES, contentDocument, contentDocuments, homeUrl, inLang, message, type Locale, type LocaleValue } from './support/content';
+import {
+  LOCALES,
+  contentDocument,
+  contentDocuments,
+  homeUrl,
+  inLang,
+  message,
+  type Locale,
+  type LocaleValue,
+} from './support/content';
 
 /**
  * The home page gallery (spec §2 Home, §4, §8): a looping featured carousel driven by buttons,
@@ -57,7 +66,9 @@ async function openGallery(page: Page, lang: Locale): Promise<Gallery> {
 }
 
 async function expectFeatured(parts: Gallery, lang: Locale, position: number) {
-  await expect(parts.status).toHaveText(message(lang, 'gallery.status', { current: position, total: GALLERY_IMAGE_COUNT }));
+  await expect(parts.status).toHaveText(
+    message(lang, 'gallery.status', { current: position, total: GALLERY_IMAGE_COUNT }),
+  );
   await expect(parts.featured).toHaveAttribute('alt', alt(position, lang));
   await expect(parts.thumbnails.nth(position - 1)).toHaveAttribute('aria-current', 'true');
   await expect(parts.section.locator('button[aria-current="true"]')).toHaveCount(1);
@@ -151,7 +162,8 @@ test('featured images load lazily: an image is fetched large only once it is sho
   const requests: URL[] = [];
   page.on('request', (request: Request) => requests.push(new URL(request.url())));
   const isSeventh = isOptimizedRequestFor(7);
-  const largeSeventh = () => requests.filter((url) => isSeventh(url) && Number(url.searchParams.get('w')) >= FEATURED_MIN_WIDTH);
+  const largeSeventh = () =>
+    requests.filter((url) => isSeventh(url) && Number(url.searchParams.get('w')) >= FEATURED_MIN_WIDTH);
 
   const parts = await openGallery(page, 'en');
   await expect(parts.slides.first().locator('[data-image-state="loaded"]')).toBeVisible();
@@ -210,12 +222,16 @@ test('each image shows a loading placeholder until it has loaded', async ({ page
 
 for (const lang of LOCALES) {
   test(`${lang}: Follow on Instagram opens the dataset's profile in a new tab`, async ({ page }) => {
-    const instagram = contentDocument<SiteSettingsDocument>('siteSettings').socialLinks.find((link) => link.network === 'instagram');
+    const instagram = contentDocument<SiteSettingsDocument>('siteSettings').socialLinks.find(
+      (link) => link.network === 'instagram',
+    );
     expect(instagram).toBeDefined();
     const parts = await openGallery(page, lang);
     const link = parts.section.getByRole('link', { name: message(lang, 'gallery.followInstagram') });
     await expect(link).toBeVisible();
-    await expect(link).toHaveAccessibleName(`${message(lang, 'gallery.followInstagram')} ${message(lang, 'media.opensInNewTab')}`);
+    await expect(link).toHaveAccessibleName(
+      `${message(lang, 'gallery.followInstagram')} ${message(lang, 'media.opensInNewTab')}`,
+    );
     await expect(link).toHaveAttribute('href', instagram!.url);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FREE_DELIVERY_THRESHOLD_EUR, HERO_STATS, INTERIOR_DETAILING_SERVICE, SERVICE_VALUES } from '../../lib/constants';
+import {
+  FREE_DELIVERY_THRESHOLD_EUR,
+  HERO_STATS,
+  INTERIOR_DETAILING_SERVICE,
+  SERVICE_VALUES,
+} from '../../lib/constants';
 import { formatEuros } from '../../lib/format';
 import {
   contentDocument,
@@ -40,7 +45,9 @@ for (const lang of LOCALES) {
       await page.goto(homeUrl(lang));
     });
 
-    test('hero shows the title, the three stats and jumps to contact and services on the same page', async ({ page }) => {
+    test('hero shows the title, the three stats and jumps to contact and services on the same page', async ({
+      page,
+    }) => {
       const hero = page.locator('section#home');
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(inLang(home.hero.title, lang));
       await expect(hero.getByText(inLang(home.hero.description, lang))).toBeVisible();
@@ -80,12 +87,16 @@ for (const lang of LOCALES) {
             message(lang, 'home.services.priceFrom', { price: formatEuros(service.priceFrom, lang) }),
           );
         }
-        const book = card.getByRole('link', { name: message(lang, 'home.services.bookServiceLabel', { service: title }) });
+        const book = card.getByRole('link', {
+          name: message(lang, 'home.services.bookServiceLabel', { service: title }),
+        });
         await expect(book).toHaveText(message(lang, 'home.services.bookService'));
         // Without JavaScript the link itself carries the service and the language.
         await expect(book).toHaveAttribute('href', localizedHref(`/?service=${service.value}#contact`, lang));
 
-        const moreInfo = card.getByRole('link', { name: message(lang, 'home.services.moreInfoLabel', { service: title }) });
+        const moreInfo = card.getByRole('link', {
+          name: message(lang, 'home.services.moreInfoLabel', { service: title }),
+        });
         // Seen: the spec's words; the name read out (and its crawled text) adds the service.
         await expect(moreInfo.locator('[aria-hidden="true"]')).toHaveText(message(lang, 'home.services.moreInfo'));
         const isInterior = service.value === INTERIOR_DETAILING_SERVICE;
@@ -100,7 +111,9 @@ for (const lang of LOCALES) {
     test('"More Info" of interior detailing opens its page in the same language', async ({ page }) => {
       const interior = services.find((service) => service.value === INTERIOR_DETAILING_SERVICE) as ServiceDoc;
       await page
-        .getByRole('link', { name: message(lang, 'home.services.moreInfoLabel', { service: inLang(interior.title, lang) }) })
+        .getByRole('link', {
+          name: message(lang, 'home.services.moreInfoLabel', { service: inLang(interior.title, lang) }),
+        })
         .click();
       await expect(page).toHaveURL(localizedHref('/services/interior-detail', lang));
     });
@@ -112,7 +125,9 @@ for (const lang of LOCALES) {
       await markDocument(page);
       await page
         .locator(`#services li[data-service="${chosen.value}"]`)
-        .getByRole('link', { name: message(lang, 'home.services.bookServiceLabel', { service: inLang(chosen.title, lang) }) })
+        .getByRole('link', {
+          name: message(lang, 'home.services.bookServiceLabel', { service: inLang(chosen.title, lang) }),
+        })
         .click();
       await expect(page.locator('section#contact')).toBeInViewport();
       await expect(select).toHaveValue(chosen.value);
@@ -129,7 +144,9 @@ for (const lang of LOCALES) {
     test('collection notice shows the localized €350 threshold, the paid areas and the tow truck', async ({ page }) => {
       const notice = page.getByTestId('collection-notice');
       const amount = formatEuros(FREE_DELIVERY_THRESHOLD_EUR, lang);
-      expect(amount.replace(/\s/g, ' ')).toBe(lang === 'en' ? `€${FREE_DELIVERY_THRESHOLD_EUR}` : `${FREE_DELIVERY_THRESHOLD_EUR} €`);
+      expect(amount.replace(/\s/g, ' ')).toBe(
+        lang === 'en' ? `€${FREE_DELIVERY_THRESHOLD_EUR}` : `${FREE_DELIVERY_THRESHOLD_EUR} €`,
+      );
       await expect(notice).toContainText(inLang(settings.collectionNotice, lang).replace('{amount}', amount));
       await expect(notice).not.toContainText('{amount}');
 

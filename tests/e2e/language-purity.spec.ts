@@ -17,7 +17,10 @@ function literalParts(message: string): string[] {
   let text = message;
   // Remove innermost {…} groups until none is left (plural/select nest them).
   while (/\{[^{}]*\}/.test(text)) text = text.replace(/\{[^{}]*\}/g, '\u0000');
-  return text.split('\u0000').map((part) => part.trim()).filter((part) => part.length >= MIN_LENGTH);
+  return text
+    .split('\u0000')
+    .map((part) => part.trim())
+    .filter((part) => part.length >= MIN_LENGTH);
 }
 
 function englishUiStrings(lang: Locale): string[] {
@@ -79,7 +82,8 @@ for (const lang of LOCALES.filter((candidate) => candidate !== 'en')) {
           const parent = node.parentElement;
           if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
           // Text in the DOM that the reader can reach: visible, or screen-reader-only (sr-only clips, not hides).
-          if (parent.checkVisibility({ visibilityProperty: true }) && node.textContent?.trim()) texts.push(node.textContent.trim());
+          if (parent.checkVisibility({ visibilityProperty: true }) && node.textContent?.trim())
+            texts.push(node.textContent.trim());
         }
         for (const element of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
           for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
@@ -90,7 +94,9 @@ for (const lang of LOCALES.filter((candidate) => candidate !== 'en')) {
         texts.push(document.title);
         return texts.join('\n');
       });
-      const leaks = forbidden.filter((english) => new RegExp(`(^|[^\\p{L}])${escape(english)}($|[^\\p{L}])`, 'u').test(shown));
+      const leaks = forbidden.filter((english) =>
+        new RegExp(`(^|[^\\p{L}])${escape(english)}($|[^\\p{L}])`, 'u').test(shown),
+      );
       expect(leaks, `English on ${screen.path}?lang=${lang}`).toEqual([]);
     });
   }

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BUSINESS, BUSINESS_GEO_REGION, LOCALE_TAGS, SERVICE_VALUES } from '../../lib/constants';
 import { publicEnv } from '../../lib/env';
-import { contentDocument, contentDocuments, inLang, LOCALES, localizedHref, message, type Locale, type LocaleValue } from './support/content';
+import {
+  contentDocument,
+  contentDocuments,
+  inLang,
+  LOCALES,
+  localizedHref,
+  message,
+  type Locale,
+  type LocaleValue,
+} from './support/content';
 import { SITE_PAGES, type SitePage } from './support/site-pages';
 
 /** <head> of every page in every language, JSON-LD, sitemap.xml and robots.txt. */
@@ -21,24 +30,32 @@ const home = contentDocument<{ seo: Seo }>('homePage');
 const about = contentDocument<{ title: LocaleValue; seo: Seo }>('aboutPage');
 const interior = contentDocument<{ hero: { title: LocaleValue }; seo: Seo }>('interiorDetailPage');
 const legal = (slug: string) =>
-  contentDocuments<{ slug: { current: string }; title: LocaleValue }>('legalPage').find((doc) => doc.slug.current === slug)!;
+  contentDocuments<{ slug: { current: string }; title: LocaleValue }>('legalPage').find(
+    (doc) => doc.slug.current === slug,
+  )!;
 const services = contentDocuments<{ value: string; title: LocaleValue }>('service');
 
 const composed = (title: LocaleValue, lang: Locale) => `${inLang(title, lang)} | ${settings.businessName}`;
 const expectedTitle: Record<SitePage, (lang: Locale) => string> = {
   home: (lang) => inLang((home.seo?.title ?? settings.seo?.title)!, lang),
   about: (lang) => (about.seo?.title ? inLang(about.seo.title, lang) : composed(about.title, lang)),
-  interiorDetail: (lang) => (interior.seo?.title ? inLang(interior.seo.title, lang) : composed(interior.hero.title, lang)),
+  interiorDetail: (lang) =>
+    interior.seo?.title ? inLang(interior.seo.title, lang) : composed(interior.hero.title, lang),
   privacyPolicy: (lang) => composed(legal('privacy-policy').title, lang),
   termsOfService: (lang) => composed(legal('terms-of-service').title, lang),
 };
 /** Pages whose editors wrote a description; legal pages derive theirs from the body text. */
-const writtenDescription: Partial<Record<SitePage, Seo>> = { home: home.seo ?? settings.seo, about: about.seo, interiorDetail: interior.seo };
+const writtenDescription: Partial<Record<SitePage, Seo>> = {
+  home: home.seo ?? settings.seo,
+  about: about.seo,
+  interiorDetail: interior.seo,
+};
 
 const absolute = (path: string, lang: Locale) => new URL(localizedHref(path, lang), publicEnv.siteUrl).toString();
 /** Next.js prints the root URL without its slash (`https://x` for `https://x/`); both name the same page. */
 const normalized = (url: string | null) => (url === null ? null : new URL(url).toString());
-const href = async (page: Page, selector: string, attribute: string) => normalized(await page.locator(selector).getAttribute(attribute));
+const href = async (page: Page, selector: string, attribute: string) =>
+  normalized(await page.locator(selector).getAttribute(attribute));
 const meta = (page: Page, attribute: 'name' | 'property', key: string) => page.locator(`meta[${attribute}="${key}"]`);
 
 type Node = { '@type': string } & Record<string, unknown>;
@@ -53,7 +70,9 @@ async function jsonLdNodes(page: Page): Promise<Node[]> {
 for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
   const path = SITE_PAGES[name];
   for (const lang of LOCALES) {
-    test(`${name} (${lang}) has title, description, canonical, hreflang, sharing, robots and geo tags`, async ({ page }) => {
+    test(`${name} (${lang}) has title, description, canonical, hreflang, sharing, robots and geo tags`, async ({
+      page,
+    }) => {
       await page.goto(localizedHref(path, lang));
       const title = expectedTitle[name](lang);
       await expect(page).toHaveTitle(title);
@@ -80,8 +99,14 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
       expect(await href(page, 'meta[property="og:url"]', 'content')).toBe(canonical);
       await expect(meta(page, 'property', 'og:site_name')).toHaveAttribute('content', settings.businessName);
       await expect(meta(page, 'property', 'og:locale')).toHaveAttribute('content', LOCALE_TAGS[lang].og);
-      const alternateLocales = await meta(page, 'property', 'og:locale:alternate').evaluateAll((tags) => tags.map((t) => t.getAttribute('content')));
-      expect(alternateLocales.sort()).toEqual(LOCALES.filter((other) => other !== lang).map((other) => LOCALE_TAGS[other].og).sort());
+      const alternateLocales = await meta(page, 'property', 'og:locale:alternate').evaluateAll((tags) =>
+        tags.map((t) => t.getAttribute('content')),
+      );
+      expect(alternateLocales.sort()).toEqual(
+        LOCALES.filter((other) => other !== lang)
+          .map((other) => LOCALE_TAGS[other].og)
+          .sort(),
+      );
       const image = await meta(page, 'property', 'og:image').getAttribute('content');
       expect(image).toMatch(/^https?:\/\//);
       await expect(meta(page, 'property', 'og:image:width')).toHaveAttribute('content', /^\d+$/);
@@ -96,16 +121,28 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
       await expect(meta(page, 'name', 'robots')).toHaveAttribute('content', 'index, follow');
       await expect(meta(page, 'name', 'geo.region')).toHaveAttribute('content', BUSINESS_GEO_REGION);
       await expect(meta(page, 'name', 'geo.placename')).toHaveAttribute('content', settings.address.locality);
-      await expect(meta(page, 'name', 'geo.position')).toHaveAttribute('content', `${BUSINESS.geo.latitude};${BUSINESS.geo.longitude}`);
-      await expect(meta(page, 'name', 'ICBM')).toHaveAttribute('content', `${BUSINESS.geo.latitude}, ${BUSINESS.geo.longitude}`);
+      await expect(meta(page, 'name', 'geo.position')).toHaveAttribute(
+        'content',
+        `${BUSINESS.geo.latitude};${BUSINESS.geo.longitude}`,
+      );
+      await expect(meta(page, 'name', 'ICBM')).toHaveAttribute(
+        'content',
+        `${BUSINESS.geo.latitude}, ${BUSINESS.geo.longitude}`,
+      );
     });
 
-    test(`${name} (${lang}) has one AutoRepair JSON-LD${name === 'home' ? ' and the six services' : ' and its breadcrumb trail'}`, async ({ page }) => {
+    test(`${name} (${lang}) has one AutoRepair JSON-LD${name === 'home' ? ' and the six services' : ' and its breadcrumb trail'}`, async ({
+      page,
+    }) => {
       await page.goto(localizedHref(path, lang));
       const nodes = await jsonLdNodes(page);
       const businesses = nodes.filter((node) => node['@type'] === BUSINESS.schemaOrgType);
       expect(businesses).toHaveLength(1);
-      const coordinates = { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude };
+      const coordinates = {
+        '@type': 'GeoCoordinates',
+        latitude: BUSINESS.geo.latitude,
+        longitude: BUSINESS.geo.longitude,
+      };
       expect(businesses[0]).toMatchObject({
         name: settings.businessName,
         url: absolute('/', lang),
@@ -140,7 +177,8 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
         expect(crumbs).toHaveLength(0);
         expect(serviceNodes.map((node) => node.serviceType)).toEqual([...SERVICE_VALUES]);
         expect(serviceNodes.map((node) => node.name)).toEqual(services.map((service) => inLang(service.title, lang)));
-        for (const node of serviceNodes) expect(node).toMatchObject({ provider: businessRef, areaServed: { '@type': 'GeoCircle' } });
+        for (const node of serviceNodes)
+          expect(node).toMatchObject({ provider: businessRef, areaServed: { '@type': 'GeoCircle' } });
         return;
       }
       expect(crumbs).toHaveLength(1);
@@ -148,9 +186,15 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
       expect(trail[0]).toMatchObject({ position: 1, name: message(lang, 'nav.home'), item: absolute('/', lang) });
       expect(trail.at(-1)).toMatchObject({ position: trail.length, item: absolute(path, lang) });
       if (name === 'interiorDetail') {
-        expect(trail.map((crumb) => crumb.name)).toEqual(['nav.home', 'nav.services', 'nav.interiorDetailing'].map((id) => message(lang, id)));
+        expect(trail.map((crumb) => crumb.name)).toEqual(
+          ['nav.home', 'nav.services', 'nav.interiorDetailing'].map((id) => message(lang, id)),
+        );
         expect(serviceNodes).toHaveLength(1);
-        expect(serviceNodes[0]).toMatchObject({ serviceType: 'interior-detailing', provider: businessRef, url: absolute(path, lang) });
+        expect(serviceNodes[0]).toMatchObject({
+          serviceType: 'interior-detailing',
+          provider: businessRef,
+          url: absolute(path, lang),
+        });
       }
     });
   }

@@ -181,12 +181,22 @@ test.describe('Services dropdown', () => {
     await expect(page).toHaveURL('/#services');
   });
 
-  test('without JavaScript the menu is plain links and Services leads to the services section', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  test('without JavaScript the menu is plain links and Services leads to the services section', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
     const page = await context.newPage();
     await page.goto('/about?lang=pt');
     const nav = mainNav(page, 'pt');
-    await expect(nav.getByRole('link', { name: message('pt', 'nav.about') })).toHaveAttribute('href', localizedHref('/about', 'pt'));
+    await expect(nav.getByRole('link', { name: message('pt', 'nav.about') })).toHaveAttribute(
+      'href',
+      localizedHref('/about', 'pt'),
+    );
     await nav.getByRole('link', { name: message('pt', 'nav.services') }).click();
     await expect(page).toHaveURL(homeUrl('pt', '#services'));
     await context.close();
@@ -241,7 +251,9 @@ test.describe('section links', () => {
   });
 
   for (const section of ['services', 'gallery', 'video', 'contact']) {
-    test(`a page opened with #${section} scrolls to that section after ${HASH_SCROLL_DELAY_MS} ms (phone)`, async ({ page }) => {
+    test(`a page opened with #${section} scrolls to that section after ${HASH_SCROLL_DELAY_MS} ms (phone)`, async ({
+      page,
+    }) => {
       // A phone: the long, stacked sections are where a misjudged distance shows most.
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/#${section}`);
@@ -250,7 +262,7 @@ test.describe('section links', () => {
       // somewhere on screen, and not past it (a scroll computed against sections whose real height
       // is not known yet, e.g. under content-visibility, overshoots).
       const restingTop = await page.locator(`#${section}`).evaluate(async (element) => {
-        for (let last = NaN; last !== window.scrollY; ) {
+        for (let last = NaN; last !== window.scrollY;) {
           last = window.scrollY;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
@@ -446,7 +458,10 @@ test.describe('floating chat link', () => {
         await page.goto(homeUrl(lang));
         await page.evaluate(() => document.fonts.ready);
         const chat = (await page
-          .getByRole('link', { name: `${message(lang, 'chrome.whatsapp')} ${message(lang, 'chrome.newTab')}`, exact: true })
+          .getByRole('link', {
+            name: `${message(lang, 'chrome.whatsapp')} ${message(lang, 'chrome.newTab')}`,
+            exact: true,
+          })
           .boundingBox())!;
         const hero = page.locator('section#home');
         const stats = hero.getByTestId('hero-stat');
@@ -458,7 +473,10 @@ test.describe('floating chat link', () => {
         ];
         for (const item of items) {
           const other = (await item.boundingBox())!;
-          expect(overlap(other, chat), `${await item.textContent()} at ${JSON.stringify(other)}, chat at ${JSON.stringify(chat)}`).toBe(false);
+          expect(
+            overlap(other, chat),
+            `${await item.textContent()} at ${JSON.stringify(other)}, chat at ${JSON.stringify(chat)}`,
+          ).toBe(false);
         }
       });
     }

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INTERIOR_DETAILING_SERVICE, LOCALE_TAGS } from '../../lib/constants';
-import { contentDocument, contentDocuments, homeUrl, inLang, LOCALES, localizedHref, message, type Locale, type LocaleValue } from './support/content';
+import {
+  contentDocument,
+  contentDocuments,
+  homeUrl,
+  inLang,
+  LOCALES,
+  localizedHref,
+  message,
+  type Locale,
+  type LocaleValue,
+} from './support/content';
 import { blockTexts, SITE_PAGES, type Block } from './support/site-pages';
 
 /** About, Interior detailing and the legal pages: every block of the dataset, in every language. */
@@ -22,7 +32,12 @@ type InteriorDoc = {
   whyItMatters: TextBlock;
   included: { title: LocaleValue; items: { title: LocaleValue; description: LocaleValue }[] };
   idealFor: { items: LocaleValue[] };
-  schedule: { title: LocaleValue; areas: LocaleValue[]; durationHours: { min: number; max: number }; durationNote: LocaleValue };
+  schedule: {
+    title: LocaleValue;
+    areas: LocaleValue[];
+    durationHours: { min: number; max: number };
+    durationNote: LocaleValue;
+  };
   relatedLinks: { title: LocaleValue; links: { href: string; label: LocaleValue }[] };
 };
 type LegalDoc = { slug: { current: string }; title: LocaleValue; body: LocaleBlocks; lastUpdated: string };
@@ -36,7 +51,8 @@ const bodyIn = (body: LocaleBlocks, lang: Locale) => blockTexts(body[lang] ?? bo
 
 async function expectTextBlock(page: Page, block: TextBlock, lang: Locale) {
   await expect(page.getByRole('heading', { level: 2, name: inLang(block.title, lang), exact: true })).toBeVisible();
-  for (const paragraph of bodyIn(block.body, lang)) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+  for (const paragraph of bodyIn(block.body, lang))
+    await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
 }
 
 /** The breadcrumb trail: every crumb but the last links (in the same language); the last is the page. */
@@ -44,14 +60,17 @@ async function expectBreadcrumb(page: Page, lang: Locale, crumbs: { label: strin
   const nav = page.getByRole('navigation', { name: message(lang, 'nav.breadcrumb') });
   await expect(nav.getByRole('listitem')).toHaveText(crumbs.map((crumb) => new RegExp(crumb.label)));
   for (const crumb of crumbs) {
-    if (crumb.href) await expect(nav.getByRole('link', { name: crumb.label, exact: true })).toHaveAttribute('href', crumb.href);
+    if (crumb.href)
+      await expect(nav.getByRole('link', { name: crumb.label, exact: true })).toHaveAttribute('href', crumb.href);
     else await expect(nav.getByText(crumb.label, { exact: true })).toHaveAttribute('aria-current', 'page');
   }
 }
 
 for (const lang of LOCALES) {
   test.describe(`content pages (${lang})`, () => {
-    test('About shows title, intro, both text blocks, two images, the call to action and four numbered reasons', async ({ page }) => {
+    test('About shows title, intro, both text blocks, two images, the call to action and four numbered reasons', async ({
+      page,
+    }) => {
       await page.goto(localizedHref(SITE_PAGES.about, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(about.title, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -64,7 +83,8 @@ for (const lang of LOCALES) {
       await expectTextBlock(page, about.whoWeAre, lang);
       await expectTextBlock(page, about.whatWeDo, lang);
       expect(about.images).toHaveLength(2);
-      for (const image of about.images) await expect(page.getByRole('img', { name: inLang(image.alt, lang), exact: true })).toBeVisible();
+      for (const image of about.images)
+        await expect(page.getByRole('img', { name: inLang(image.alt, lang), exact: true })).toBeVisible();
 
       await expect(page.getByRole('heading', { level: 2, name: inLang(about.cta.title, lang) })).toBeVisible();
       await expect(page.getByText(inLang(about.cta.text, lang), { exact: true })).toBeVisible();
@@ -88,7 +108,9 @@ for (const lang of LOCALES) {
       await expect(page.locator('section#contact')).toBeInViewport();
     });
 
-    test('Interior detailing shows hero, texts, the 3 included services, 4 ideal-for items, the schedule and related links', async ({ page }) => {
+    test('Interior detailing shows hero, texts, the 3 included services, 4 ideal-for items, the schedule and related links', async ({
+      page,
+    }) => {
       await page.goto(localizedHref(SITE_PAGES.interiorDetail, lang));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(interior.hero.title, lang));
       await expect(page.getByText(inLang(interior.hero.subtitle, lang), { exact: true })).toBeVisible();
@@ -105,17 +127,25 @@ for (const lang of LOCALES) {
       expect(interior.included.items).toHaveLength(3);
       await expect(included.getByRole('listitem')).toHaveCount(3);
       await expect(included.locator('h3')).toHaveText(interior.included.items.map((item) => inLang(item.title, lang)));
-      for (const item of interior.included.items) await expect(included.getByText(inLang(item.description, lang))).toBeVisible();
+      for (const item of interior.included.items)
+        await expect(included.getByText(inLang(item.description, lang))).toBeVisible();
 
       const idealFor = page.getByRole('region', { name: message(lang, 'pages.idealFor') });
       expect(interior.idealFor.items).toHaveLength(4);
-      await expect(idealFor.getByRole('listitem')).toHaveText(interior.idealFor.items.map((item) => inLang(item, lang)));
+      await expect(idealFor.getByRole('listitem')).toHaveText(
+        interior.idealFor.items.map((item) => inLang(item, lang)),
+      );
       const book = idealFor.getByRole('link', { name: message(lang, 'pages.bookThisService'), exact: true });
-      await expect(book).toHaveAttribute('href', localizedHref(`/?service=${INTERIOR_DETAILING_SERVICE}#contact`, lang));
+      await expect(book).toHaveAttribute(
+        'href',
+        localizedHref(`/?service=${INTERIOR_DETAILING_SERVICE}#contact`, lang),
+      );
 
       const schedule = page.getByRole('region', { name: inLang(interior.schedule.title, lang) });
       expect(interior.schedule.areas).toHaveLength(5);
-      await expect(schedule.getByRole('listitem')).toHaveText(interior.schedule.areas.map((area) => inLang(area, lang)));
+      await expect(schedule.getByRole('listitem')).toHaveText(
+        interior.schedule.areas.map((area) => inLang(area, lang)),
+      );
       const { min, max } = interior.schedule.durationHours;
       const duration = message(lang, 'pages.durationHours', { min, max });
       expect(duration).toContain(`${min}–${max}`);
@@ -137,21 +167,28 @@ for (const lang of LOCALES) {
     });
 
     test('legal pages show the title, the date in this language and the body', async ({ page }) => {
-      expect(legalPages.map((doc) => doc.slug.current).sort()).toEqual([SITE_PAGES.privacyPolicy, SITE_PAGES.termsOfService].map((p) => p.slice(1)).sort());
+      expect(legalPages.map((doc) => doc.slug.current).sort()).toEqual(
+        [SITE_PAGES.privacyPolicy, SITE_PAGES.termsOfService].map((p) => p.slice(1)).sort(),
+      );
       for (const legal of legalPages) {
         await page.goto(localizedHref(`/${legal.slug.current}`, lang));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLang(legal.title, lang));
         const date = new Intl.DateTimeFormat(LOCALE_TAGS[lang].html, { dateStyle: 'long', timeZone: 'UTC' }).format(
           new Date(`${legal.lastUpdated}T00:00:00Z`),
         );
-        await expect(page.locator(`time[datetime="${legal.lastUpdated}"]`)).toHaveText(message(lang, 'pages.lastUpdated', { date }));
+        await expect(page.locator(`time[datetime="${legal.lastUpdated}"]`)).toHaveText(
+          message(lang, 'pages.lastUpdated', { date }),
+        );
         const paragraphs = bodyIn(legal.body, lang).filter(Boolean);
         await expect(page.locator('article')).toContainText(paragraphs[0] as string);
         await expect(page.locator('article')).toContainText(paragraphs.at(-1) as string);
         // The body's headings sit right under the h1: level 2, so the outline skips no level.
         await expect(page.locator('article h2').first()).toBeVisible();
         await expect(page.locator('article h3')).toHaveCount(0);
-        await expectBreadcrumb(page, lang, [{ label: message(lang, 'nav.home'), href: homeUrl(lang) }, { label: inLang(legal.title, lang) }]);
+        await expectBreadcrumb(page, lang, [
+          { label: message(lang, 'nav.home'), href: homeUrl(lang) },
+          { label: inLang(legal.title, lang) },
+        ]);
       }
     });
   });

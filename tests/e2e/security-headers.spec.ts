@@ -23,7 +23,10 @@ for (const route of routes) {
     expect(response).not.toBeNull();
     const headers = new Headers(await response!.allHeaders());
     const result = scoreHeaders(headers, { https: true });
-    expect(result.findings.filter((f) => f.modifier < 0), JSON.stringify(result.findings)).toEqual([]);
+    expect(
+      result.findings.filter((f) => f.modifier < 0),
+      JSON.stringify(result.findings),
+    ).toEqual([]);
     expect(result.grade).toBe('A+');
     const csp = headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
@@ -64,7 +67,12 @@ test("Next's hashed scripts carry the headers that apply to them, and not the do
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
-  for (const documentOnly of ['x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+  for (const documentOnly of [
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+  ]) {
     expect(headers[documentOnly], documentOnly).toBeUndefined();
   }
 });

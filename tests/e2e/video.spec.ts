@@ -47,7 +47,9 @@ async function expectPlayingState(player: Player) {
 }
 
 for (const lang of LOCALES) {
-  test(`${lang}: poster, caption and fallback text; the file is fetched only when play is pressed`, async ({ page }) => {
+  test(`${lang}: poster, caption and fallback text; the file is fetched only when play is pressed`, async ({
+    page,
+  }) => {
     const fileRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === FILE_PATH) fileRequests.push(request.url());
@@ -63,7 +65,9 @@ for (const lang of LOCALES) {
     await expect(player.video.locator('source')).toHaveAttribute('src', FILE_PATH);
     await expect(player.video.locator('source')).toHaveAttribute('type', fileAsset.mimeType);
     // The fallback is real content of the <video> element, in the page's language.
-    expect(await player.video.evaluate((element) => element.textContent?.trim())).toBe(message(lang, 'video.unsupported'));
+    expect(await player.video.evaluate((element) => element.textContent?.trim())).toBe(
+      message(lang, 'video.unsupported'),
+    );
 
     // The poster is the dataset's poster image, resized by the image optimiser, and it loads.
     const poster = new URL((await player.video.getAttribute('poster'))!, page.url());
@@ -120,7 +124,9 @@ test('when the video ends the play overlay returns', async ({ page }) => {
   await player.play.click();
   await expectPlayingState(player);
   // Seek to the end once the duration is known (HAVE_METADATA).
-  await expect.poll(() => player.video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => player.video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(1);
   await player.video.evaluate((element: HTMLVideoElement) => {
     element.currentTime = element.duration;
   });

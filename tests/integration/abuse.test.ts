@@ -28,7 +28,10 @@ describe('bot traps in the client', () => {
   it('drops a submission with the honeypot filled without any call, answering success', async () => {
     const before = await countRows();
     const values = formValues({ honeypot: 'https://spam.example' });
-    expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({ status: 'success', dropped: 'honeypot' });
+    expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({
+      status: 'success',
+      dropped: 'honeypot',
+    });
     expect(await countRows()).toBe(before);
     expect(await mailsAbout(values.email)).toEqual([]);
   });
@@ -36,7 +39,10 @@ describe('bot traps in the client', () => {
   it(`drops a form submitted within ${BOOKING_MIN_FILL_MS} ms of appearing, answering success`, async () => {
     const before = await countRows();
     const values = formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS + 500 });
-    expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({ status: 'success', dropped: 'too-fast' });
+    expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({
+      status: 'success',
+      dropped: 'too-fast',
+    });
     expect(await countRows()).toBe(before);
   });
 
@@ -62,7 +68,9 @@ describe('the rate limit in the database', () => {
       [email],
     )) as [{ count: string }];
     expect(Number(count)).toBe(BOOKING_RATE_LIMIT_PER_EMAIL);
-    expect((await mailsAbout(email)).length + (await mailsAbout(email.toUpperCase())).length).toBe(2 * BOOKING_RATE_LIMIT_PER_EMAIL);
+    expect((await mailsAbout(email)).length + (await mailsAbout(email.toUpperCase())).length).toBe(
+      2 * BOOKING_RATE_LIMIT_PER_EMAIL,
+    );
   });
 
   it(`stores ${BOOKING_RATE_LIMIT_PER_ADDRESS} requests per client address, then answers error`, async () => {
@@ -82,7 +90,8 @@ describe('the rate limit in the database', () => {
   it('does not refuse the retry of a fill that is already stored (it is recognised by its key)', async () => {
     const email = uniqueEmail();
     const fills = Array.from({ length: BOOKING_RATE_LIMIT_PER_EMAIL }, () => formValues({ email }));
-    for (const values of fills) expect(await submitBookingRequest(values, 'pt', anonClient())).toEqual({ status: 'success' });
+    for (const values of fills)
+      expect(await submitBookingRequest(values, 'pt', anonClient())).toEqual({ status: 'success' });
     expect(await submitBookingRequest(fills.at(-1)!, 'pt', anonClient())).toEqual({ status: 'success' });
     expect(await storedRows(email)).toHaveLength(BOOKING_RATE_LIMIT_PER_EMAIL);
     expect(await mailsAbout(email)).toHaveLength(2 * BOOKING_RATE_LIMIT_PER_EMAIL);
@@ -111,7 +120,8 @@ describe('idempotency per form fill', () => {
 
   it('stores and mails once when the whole submission is retried later', async () => {
     const values = formValues();
-    for (let i = 0; i < 3; i += 1) expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
+    for (let i = 0; i < 3; i += 1)
+      expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
     const rows = await storedRows(values.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.notified_at).toBeInstanceOf(Date);
@@ -121,9 +131,10 @@ describe('idempotency per form fill', () => {
   it('answers 202 "in progress" and sends nothing while another call holds the claim', async () => {
     const values = formValues();
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
-    await superuserQuery('update public.contact_submissions set notification_claimed_at = now() where idempotency_key = $1', [
-      values.idempotencyKey,
-    ]);
+    await superuserQuery(
+      'update public.contact_submissions set notification_claimed_at = now() where idempotency_key = $1',
+      [values.idempotencyKey],
+    );
     const response = await fetch(functionUrl(), {
       method: 'POST',
       headers: restHeaders(stack.anonKey),
@@ -137,7 +148,9 @@ describe('idempotency per form fill', () => {
   it('needs a key: an insert without one stores nothing', async () => {
     const row: Partial<ReturnType<typeof toSubmissionRow>> = toSubmissionRow(formValues());
     delete row.idempotency_key;
-    const { error, status } = await anonClient().from('contact_submissions').insert(row as never);
+    const { error, status } = await anonClient()
+      .from('contact_submissions')
+      .insert(row as never);
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23502' });
     expect(await storedRows(row.email!)).toEqual([]);

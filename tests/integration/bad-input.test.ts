@@ -62,16 +62,43 @@ const restCases: Case[] = [
   { name: 'a JSON string', body: () => '"hello"', status: 400, code: 'PGRST102' },
   { name: 'JSON null', body: () => 'null', status: 400, code: 'PGRST102' },
   { name: 'an array of numbers', body: () => '[1, 2]', status: 400, code: 'PGRST102' },
-  { name: 'rows with different keys', body: () => JSON.stringify([validRow(), { name: 'x' }]), status: 400, code: 'PGRST102' },
-  { name: 'a text/plain body', body: () => JSON.stringify(validRow()), headers: () => ({ 'content-type': 'text/plain' }), status: 415, code: 'PGRST107' },
-  { name: 'a form-encoded body', body: () => 'name=Ana', headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }), status: 415, code: 'PGRST107' },
-  { name: 'an oversized body', body: withRow({ vehicle: repeat('x', BOOKING_MAX_BODY_BYTES) }), status: 413, code: 'PGRST413' },
+  {
+    name: 'rows with different keys',
+    body: () => JSON.stringify([validRow(), { name: 'x' }]),
+    status: 400,
+    code: 'PGRST102',
+  },
+  {
+    name: 'a text/plain body',
+    body: () => JSON.stringify(validRow()),
+    headers: () => ({ 'content-type': 'text/plain' }),
+    status: 415,
+    code: 'PGRST107',
+  },
+  {
+    name: 'a form-encoded body',
+    body: () => 'name=Ana',
+    headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
+    status: 415,
+    code: 'PGRST107',
+  },
+  {
+    name: 'an oversized body',
+    body: withRow({ vehicle: repeat('x', BOOKING_MAX_BODY_BYTES) }),
+    status: 413,
+    code: 'PGRST413',
+  },
   // Columns visitors may not name or set.
   { name: 'an unknown column', body: withRow({ language: 'en' }), status: 400, code: 'PGRST204' },
   { name: 'a chosen id', body: withRow({ id: '00000000-0000-4000-8000-000000000009' }), status: 401, code: '42501' },
   { name: 'a chosen created_at', body: withRow({ created_at: '2020-01-01T00:00:00Z' }), status: 401, code: '42501' },
   { name: 'notified_at', body: withRow({ notified_at: '2030-01-01T00:00:00Z' }), status: 401, code: '42501' },
-  { name: 'notification_claimed_at', body: withRow({ notification_claimed_at: '2030-01-01T00:00:00Z' }), status: 401, code: '42501' },
+  {
+    name: 'notification_claimed_at',
+    body: withRow({ notification_claimed_at: '2030-01-01T00:00:00Z' }),
+    status: 401,
+    code: '42501',
+  },
   { name: 'client_address_hash', body: withRow({ client_address_hash: 'forged' }), status: 401, code: '42501' },
   // Required fields.
   { name: 'no name', body: withoutKey('name'), status: 400, code: '23502' },
@@ -94,12 +121,37 @@ const restCases: Case[] = [
   { name: 'a name with a C1 control', body: withRow({ name: 'Ana\u0085' }), status: 400, code: '23514' },
   // Emails.
   { name: 'an email without a domain', body: withRow({ email: 'ana@' }), status: 400, code: '23514' },
-  { name: 'an email without a dot in the domain', body: withRow({ email: 'ana@localhost' }), status: 400, code: '23514' },
-  { name: 'two emails with a comma', body: withRow({ email: 'a@example.pt,b@example.pt' }), status: 400, code: '23514' },
+  {
+    name: 'an email without a dot in the domain',
+    body: withRow({ email: 'ana@localhost' }),
+    status: 400,
+    code: '23514',
+  },
+  {
+    name: 'two emails with a comma',
+    body: withRow({ email: 'a@example.pt,b@example.pt' }),
+    status: 400,
+    code: '23514',
+  },
   { name: 'an email with a space', body: withRow({ email: 'ana sousa@example.pt' }), status: 400, code: '23514' },
-  { name: 'a display name with brackets', body: withRow({ email: 'Ana <ana@example.pt>' }), status: 400, code: '23514' },
-  { name: 'an email with a header injection', body: withRow({ email: 'ana@example.pt\r\nBcc: x@example.com' }), status: 400, code: '23514' },
-  { name: 'a 255-character email', body: withRow({ email: `${repeat('a', 243)}@example.com` }), status: 400, code: '23514' },
+  {
+    name: 'a display name with brackets',
+    body: withRow({ email: 'Ana <ana@example.pt>' }),
+    status: 400,
+    code: '23514',
+  },
+  {
+    name: 'an email with a header injection',
+    body: withRow({ email: 'ana@example.pt\r\nBcc: x@example.com' }),
+    status: 400,
+    code: '23514',
+  },
+  {
+    name: 'a 255-character email',
+    body: withRow({ email: `${repeat('a', 243)}@example.com` }),
+    status: 400,
+    code: '23514',
+  },
   // Other fields.
   { name: 'a 41-character phone', body: withRow({ phone: repeat('1', 41) }), status: 400, code: '23514' },
   { name: 'a phone with a tab', body: withRow({ phone: '+351\t912' }), status: 400, code: '23514' },
@@ -116,24 +168,49 @@ const restCases: Case[] = [
   { name: 'a message with DEL', body: withRow({ message: 'a\u007f' }), status: 400, code: '23514' },
   // Keys.
   { name: 'no apikey', body: validRow, headers: () => ({ apikey: undefined, authorization: undefined }), status: 401 },
-  { name: 'a forged apikey', body: validRow, headers: () => ({ apikey: `${stack.anonKey.slice(0, -4)}AAAA` }), status: 401 },
-  { name: 'a forged bearer token', body: validRow, headers: () => ({ authorization: `Bearer ${stack.anonKey.slice(0, -4)}AAAA` }), status: 401, code: 'PGRST301' },
-  { name: "a signed-in user's token", body: validRow, headers: () => ({ authorization: `Bearer ${authenticatedToken}` }), status: 403, code: '42501' },
+  {
+    name: 'a forged apikey',
+    body: validRow,
+    headers: () => ({ apikey: `${stack.anonKey.slice(0, -4)}AAAA` }),
+    status: 401,
+  },
+  {
+    name: 'a forged bearer token',
+    body: validRow,
+    headers: () => ({ authorization: `Bearer ${stack.anonKey.slice(0, -4)}AAAA` }),
+    status: 401,
+    code: 'PGRST301',
+  },
+  {
+    name: "a signed-in user's token",
+    body: validRow,
+    headers: () => ({ authorization: `Bearer ${authenticatedToken}` }),
+    status: 403,
+    code: '42501',
+  },
 ];
 
 function encode(body: unknown): string | Uint8Array<ArrayBuffer> {
-  return typeof body === 'string' || body instanceof Uint8Array ? (body as string | Uint8Array<ArrayBuffer>) : JSON.stringify(body);
+  return typeof body === 'string' || body instanceof Uint8Array
+    ? (body as string | Uint8Array<ArrayBuffer>)
+    : JSON.stringify(body);
 }
 
 function headersFor(testCase: Case): Record<string, string> {
   const headers: Record<string, string | undefined> = { ...restHeaders(stack.anonKey), ...testCase.headers?.() };
-  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 describe.each(restCases)('the Data API given $name', (testCase) => {
   it(`answers ${testCase.status}${testCase.code ? ` ${testCase.code}` : ''}, stores nothing and sends no mail`, async () => {
     const [rowsBefore, mailsBefore] = [await countRows(), await mailCount()];
-    const response = await fetch(table(), { method: 'POST', headers: headersFor(testCase), body: encode(testCase.body()) });
+    const response = await fetch(table(), {
+      method: 'POST',
+      headers: headersFor(testCase),
+      body: encode(testCase.body()),
+    });
     expect(response.status).toBe(testCase.status);
     const answer = (await response.json()) as Record<string, unknown>;
     expect(answer.message).toEqual(expect.any(String));
@@ -145,7 +222,9 @@ describe.each(restCases)('the Data API given $name', (testCase) => {
 
 /** Function cases start from a stored request, so only the bad part can be why nothing is sent. */
 const stored = formValues();
-const payload = (change: Record<string, unknown> = {}) => () => ({ ...toNotificationPayload(stored, 'en'), ...change });
+const payload =
+  (change: Record<string, unknown> = {}) =>
+  () => ({ ...toNotificationPayload(stored, 'en'), ...change });
 const payloadWithout = (key: string) => () => {
   const body: Record<string, unknown> = toNotificationPayload(stored, 'en');
   delete body[key];
@@ -158,7 +237,12 @@ const functionCases: Case[] = [
   { name: 'JSON null', body: () => 'null', status: 400 },
   { name: 'bytes that are not UTF-8', body: () => new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), status: 400 },
   { name: 'a text/plain body', body: payload(), headers: () => ({ 'content-type': 'text/plain' }), status: 415 },
-  { name: 'no Content-Type', body: () => new TextEncoder().encode(JSON.stringify(payload()())), headers: () => ({ 'content-type': undefined }), status: 415 },
+  {
+    name: 'no Content-Type',
+    body: () => new TextEncoder().encode(JSON.stringify(payload()())),
+    headers: () => ({ 'content-type': undefined }),
+    status: 415,
+  },
   { name: 'an oversized body', body: payload({ message: repeat('m', BOOKING_MAX_BODY_BYTES) }), status: 413 },
   { name: 'no idempotency key', body: payloadWithout('idempotency_key'), status: 400 },
   { name: 'an idempotency key that is no UUID', body: payload({ idempotency_key: 'abc' }), status: 400 },
@@ -170,7 +254,11 @@ const functionCases: Case[] = [
   { name: 'a 121-character name', body: payload({ name: repeat('a', 121) }), status: 400 },
   { name: 'a name with a line break', body: payload({ name: 'Ana\r\nBcc: x@example.com' }), status: 400 },
   { name: 'an invalid email', body: payload({ email: 'ana@' }), status: 400 },
-  { name: 'an email with a header injection', body: payload({ email: `${stored.email}\nBcc: x@example.com` }), status: 400 },
+  {
+    name: 'an email with a header injection',
+    body: payload({ email: `${stored.email}\nBcc: x@example.com` }),
+    status: 400,
+  },
   { name: 'an empty phone instead of null', body: payload({ phone: '' }), status: 400 },
   { name: 'an unknown service', body: payload({ service: 'car-wash' }), status: 400 },
   { name: 'an impossible date', body: payload({ date: '2030-02-30' }), status: 400 },
@@ -179,7 +267,12 @@ const functionCases: Case[] = [
   { name: 'a message with NUL', body: payload({ message: 'a\u0000b' }), status: 400 },
   { name: 'content that differs from the stored row', body: payload({ message: 'Something else' }), status: 404 },
   { name: 'no Authorization header', body: payload(), headers: () => ({ authorization: undefined }), status: 401 },
-  { name: 'a forged token', body: payload(), headers: () => ({ authorization: `Bearer ${stack.anonKey.slice(0, -4)}AAAA` }), status: 401 },
+  {
+    name: 'a forged token',
+    body: payload(),
+    headers: () => ({ authorization: `Bearer ${stack.anonKey.slice(0, -4)}AAAA` }),
+    status: 401,
+  },
 ];
 
 describe('the notification function given bad input', () => {
@@ -189,11 +282,17 @@ describe('the notification function given bad input', () => {
 
   it.each(functionCases)('answers $status for $name and sends no mail', async (testCase) => {
     const mailsBefore = await mailCount();
-    const response = await fetch(functionUrl(), { method: 'POST', headers: headersFor(testCase), body: encode(testCase.body()) });
+    const response = await fetch(functionUrl(), {
+      method: 'POST',
+      headers: headersFor(testCase),
+      body: encode(testCase.body()),
+    });
     expect(response.status).toBe(testCase.status);
     // The gateway's refusals (keys) carry a message; the function's carry an error.
     expect(await response.json()).toEqual(
-      expect.objectContaining(testCase.status === 401 ? { message: expect.any(String) } : { error: expect.any(String) }),
+      expect.objectContaining(
+        testCase.status === 401 ? { message: expect.any(String) } : { error: expect.any(String) },
+      ),
     );
     expect(await mailCount()).toBe(mailsBefore);
     expect((await storedRows(stored.email))[0]).toMatchObject({ notification_claimed_at: null, notified_at: null });
@@ -206,10 +305,13 @@ const unusual: [string, Partial<BookingFormValues>][] = [
   ['Cyrillic', { name: 'Олена Шевченко', vehicle: 'Škoda Октавія', message: 'Подряпина на задньому бампері.' }],
   ['emoji', { name: '🚗 Ana 🧽✨', message: 'Family car 👩‍👩‍👧‍👦 needs love ❤️' }],
   ['right-to-left scripts', { name: 'محمد الأحمد', message: 'שלום, אני רוצה לקבוע תור' }],
-  ['SQL-looking text', { name: "Robert'); DROP TABLE contact_submissions;--", message: "' OR 1=1; -- \\ \"quoted\"" }],
+  ['SQL-looking text', { name: "Robert'); DROP TABLE contact_submissions;--", message: '\' OR 1=1; -- \\ "quoted"' }],
   ['HTML', { name: 'Ana <b>Sousa</b>', message: '<script>alert(1)</script> & <img src=x onerror=alert(1)>' }],
   ['tabs and line breaks in the message', { message: 'Line one\r\nLine two\n\tindented' }],
-  ['the longest values', { name: '🧽'.repeat(120), vehicle: 'é'.repeat(120), phone: '+'.padEnd(40, '9'), message: 'ж'.repeat(2000) }],
+  [
+    'the longest values',
+    { name: '🧽'.repeat(120), vehicle: 'é'.repeat(120), phone: '+'.padEnd(40, '9'), message: 'ж'.repeat(2000) },
+  ],
   ['JSON-looking text and backslashes', { vehicle: '{"make": "BMW"}', message: 'C:\\Users\\ana\\car.jpg' }],
   ['a tagged email on a subdomain', { email: `ana.sousa+booking-${Date.now()}@mail.example.pt` }],
   ["today's date (the earliest allowed)", { preferredDate: todayInLisbon() }],

@@ -64,8 +64,14 @@ describe('the database linter', () => {
       const findings = await databaseAdvisors();
       expect(findings).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ name: 'rls_disabled_in_public', metadata: expect.objectContaining({ name: open }) }),
-          expect.objectContaining({ name: 'rls_policy_always_true', metadata: expect.objectContaining({ name: permissive }) }),
+          expect.objectContaining({
+            name: 'rls_disabled_in_public',
+            metadata: expect.objectContaining({ name: open }),
+          }),
+          expect.objectContaining({
+            name: 'rls_policy_always_true',
+            metadata: expect.objectContaining({ name: permissive }),
+          }),
         ]),
       );
     } finally {

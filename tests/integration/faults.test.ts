@@ -29,7 +29,11 @@ import {
 afterEach(() => setMailFaults({}));
 
 const invoke = (values: ReturnType<typeof formValues>, url = functionUrl()) =>
-  fetch(url, { method: 'POST', headers: restHeaders(stack.anonKey), body: JSON.stringify(toNotificationPayload(values, 'en')) });
+  fetch(url, {
+    method: 'POST',
+    headers: restHeaders(stack.anonKey),
+    body: JSON.stringify(toNotificationPayload(values, 'en')),
+  });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -50,7 +54,9 @@ describe('when the mail API is down (503)', () => {
 
     await setMailFaults({});
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { error } = await anonClient().functions.invoke(NOTIFICATION_FUNCTION_NAME, { body: toNotificationPayload(values, 'pt') });
+      const { error } = await anonClient().functions.invoke(NOTIFICATION_FUNCTION_NAME, {
+        body: toNotificationPayload(values, 'pt'),
+      });
       expect(error).toBeNull();
     }
     expect(await mailsAbout(values.email)).toHaveLength(2);
@@ -88,7 +94,9 @@ describe('when the mail API is slower than the function waits', () => {
       expect(response.status).toBe(502);
       expect(elapsed).toBeGreaterThanOrEqual(MAIL_TIMEOUT_MS);
       expect(elapsed).toBeLessThan(MAIL_TIMEOUT_MS + 1000);
-      console.info(`slow mail API: the function answered ${response.status} after ${elapsed.toFixed(0)} ms (timeout ${MAIL_TIMEOUT_MS} ms)`);
+      console.info(
+        `slow mail API: the function answered ${response.status} after ${elapsed.toFixed(0)} ms (timeout ${MAIL_TIMEOUT_MS} ms)`,
+      );
       expect((await storedRows(values.email))[0]).toMatchObject({ notification_claimed_at: null, notified_at: null });
 
       // The slow API did accept both mails in the end; the retry reuses their idempotency keys.

@@ -56,7 +56,13 @@ describe('insert as a visitor', () => {
 
 /** Invalid rows: [description, row change, status, SQLSTATE, message fragment]. */
 const rejected: [string, Record<string, unknown>, number, string, string][] = [
-  ['a column visitors may not set (RLS/grants)', { notified_at: new Date().toISOString() }, 401, '42501', 'permission denied'],
+  [
+    'a column visitors may not set (RLS/grants)',
+    { notified_at: new Date().toISOString() },
+    401,
+    '42501',
+    'permission denied',
+  ],
   ['a blank name', { name: '   ' }, 400, '23514', 'contact_submissions_name_not_blank'],
   ['a name over 120 characters', { name: 'x'.repeat(121) }, 400, '23514', 'contact_submissions_name_length'],
   ['an email without a domain', { email: 'ana@' }, 400, '23514', 'contact_submissions_email_shape'],
@@ -82,7 +88,12 @@ describe.each(rejected)('insert with %s', (_, change, status, code, fragment) =>
     const response = await post(JSON.stringify({ ...row(), ...change }));
     expect(response.status).toBe(status);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await response.json()).toEqual({ code, details: null, hint: null, message: expect.stringContaining(fragment) });
+    expect(await response.json()).toEqual({
+      code,
+      details: null,
+      hint: null,
+      message: expect.stringContaining(fragment),
+    });
   });
 });
 
@@ -90,7 +101,12 @@ describe('PostgREST request errors', () => {
   it('answers 400 PGRST102 for invalid JSON', async () => {
     const response = await post('{"name": "Ana",');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+    expect(await response.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'Empty or invalid json',
+    });
   });
 
   it('answers 400 PGRST204 for an unknown column', async () => {
@@ -114,7 +130,9 @@ describe('PostgREST request errors', () => {
     const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
     const withId = { ...row(), id: randomUUID() };
     expect((await service.from('contact_submissions').insert(withId)).error).toBeNull();
-    const { error, status } = await service.from('contact_submissions').insert({ ...withId, idempotency_key: randomUUID() });
+    const { error, status } = await service
+      .from('contact_submissions')
+      .insert({ ...withId, idempotency_key: randomUUID() });
     expect(status).toBe(409);
     expect(error).toMatchObject({ code: '23505', details: expect.stringContaining('already exists') });
   });
@@ -125,7 +143,12 @@ describe('request limits', () => {
     const before = await countRows();
     const response = await post(JSON.stringify({ ...row(), message: 'x'.repeat(BOOKING_MAX_BODY_BYTES) }));
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ code: 'PGRST413', details: null, hint: null, message: expect.stringContaining('too large') });
+    expect(await response.json()).toEqual({
+      code: 'PGRST413',
+      details: null,
+      hint: null,
+      message: expect.stringContaining('too large'),
+    });
     expect(await countRows()).toBe(before);
   });
 
@@ -148,7 +171,9 @@ describe('request limits', () => {
       hint: 'Try again later.',
       message: 'Too many booking requests',
     });
-    const { error, status } = await anonClient().from('contact_submissions').insert({ ...row(), email });
+    const { error, status } = await anonClient()
+      .from('contact_submissions')
+      .insert({ ...row(), email });
     expect(status).toBe(429);
     expect(error).toMatchObject({ code: 'PT429', message: 'Too many booking requests' });
   });
@@ -168,7 +193,9 @@ describe('request.headers, as PostgREST sets them behind Supabase', () => {
   it("use the first X-Forwarded-For hop (the visitor's address), never storing it in clear", async () => {
     const values = toSubmissionRow(formValues());
     const visitor = '198.51.100.23';
-    expect((await post(JSON.stringify(values), restHeaders(stack.anonKey, stack.anonKey, `${visitor}, 10.0.0.1`))).status).toBe(201);
+    expect(
+      (await post(JSON.stringify(values), restHeaders(stack.anonKey, stack.anonKey, `${visitor}, 10.0.0.1`))).status,
+    ).toBe(201);
     const [stored] = await storedRows(values.email);
     expect(stored!.client_address_hash).toBe(await addressHash(visitor));
     expect(JSON.stringify(stored)).not.toContain(visitor);
@@ -236,7 +263,11 @@ describe('RPC', () => {
   });
 
   it('answers 404 PGRST202 for an unknown function', async () => {
-    const response = await post('{}', restHeaders(stack.serviceRoleKey), `${stack.apiUrl}/rest/v1/rpc/no_such_function`);
+    const response = await post(
+      '{}',
+      restHeaders(stack.serviceRoleKey),
+      `${stack.apiUrl}/rest/v1/rpc/no_such_function`,
+    );
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'PGRST202' });
   });
@@ -273,7 +304,10 @@ describe('functions', () => {
   });
 
   it('answers 404 for an unknown function', async () => {
-    const response = await fetch(`${stack.apiUrl}/functions/v1/nope`, { method: 'POST', headers: restHeaders(stack.anonKey) });
+    const response = await fetch(`${stack.apiUrl}/functions/v1/nope`, {
+      method: 'POST',
+      headers: restHeaders(stack.anonKey),
+    });
     expect(response.status).toBe(404);
   });
 });

@@ -36,7 +36,9 @@ describe(`${SUBMISSIONS} concurrent visitors`, () => {
     );
     expect(counts).toEqual({ stored: String(SUBMISSIONS), notified: String(SUBMISSIONS) });
     const mails = (await (await fetch(`${stack.mailUrl}/api/emails`)).json()) as CapturedMail[];
-    const ours = mails.filter((mail) => [...mail.to, ...mail.replyTo].some((address) => address.startsWith(`load-${run}-`)));
+    const ours = mails.filter((mail) =>
+      [...mail.to, ...mail.replyTo].some((address) => address.startsWith(`load-${run}-`)),
+    );
     expect(ours).toHaveLength(2 * SUBMISSIONS);
     expect(seconds).toBeLessThan(20);
   });

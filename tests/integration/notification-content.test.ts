@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MAX_BODY_BYTES, LOCALES, LOCALE_TAGS, RESPONSE_PROMISE_HOURS, SERVICE_VALUES } from '@/lib/constants';
 import { escapeHtml } from '../../supabase/functions/send-contact-notification/escape-html.ts';
-import { ownerNotification, visitorAcknowledgement } from '../../supabase/functions/send-contact-notification/mail-content.ts';
+import {
+  ownerNotification,
+  visitorAcknowledgement,
+} from '../../supabase/functions/send-contact-notification/mail-content.ts';
 import type { NotificationPayload } from '../../supabase/functions/send-contact-notification/mail-content.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
 import * as functionConstants from '../../supabase/functions/send-contact-notification/site-constants.ts';
@@ -27,14 +30,19 @@ describe("the function's copy of the spec constants", () => {
     expect(functionConstants.RESPONSE_PROMISE_HOURS).toBe(RESPONSE_PROMISE_HOURS);
     expect(functionConstants.BOOKING_MAX_BODY_BYTES).toBe(BOOKING_MAX_BODY_BYTES);
     for (const locale of LOCALES) {
-      expect(functionConstants.LOCALE_TAGS[locale]).toEqual({ html: LOCALE_TAGS[locale].html, label: LOCALE_TAGS[locale].label });
+      expect(functionConstants.LOCALE_TAGS[locale]).toEqual({
+        html: LOCALE_TAGS[locale].html,
+        label: LOCALE_TAGS[locale].label,
+      });
     }
   });
 });
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 
   it('leaves other text, including Cyrillic and accents, as it is', () => {

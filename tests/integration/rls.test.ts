@@ -73,7 +73,10 @@ describe.each(roles)('the $role role', ({ status, bearer }) => {
       p_idempotency_key: '00000000-0000-4000-8000-000000000000',
     });
     expect(answered).toBe(status);
-    expect(error).toMatchObject({ code: '42501', message: 'permission denied for function complete_contact_notification' });
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function complete_contact_notification',
+    });
   });
 
   it('left the stored request untouched', async () => {

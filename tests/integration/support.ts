@@ -113,7 +113,10 @@ export const restHeaders = (key: string, bearer = key, address = visitorAddress(
 });
 
 /** A statement as the superuser (bypassing RLS), for setup and inspection. */
-export async function superuserQuery<Row extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<Row[]> {
+export async function superuserQuery<Row extends pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
   return (await pool.query<Row>(text, params)).rows;
 }
 

@@ -39,7 +39,13 @@ export const viewport: Viewport = { themeColor: '#0b0d10', colorScheme: 'light' 
 
 export const generateMetadata = siteMetadata;
 
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   const settings = await getSiteSettings(lang);

@@ -32,9 +32,7 @@ export default async function HomePage({ params }: { params: Promise<{ lang: str
         lang={lang}
         heading={page.contactSection}
         settings={settings}
-        bookingForm={
-<BookingRequest lang={lang} services={services.map(({ value, title }) => ({ value, title }))} />
-        }
+        bookingForm={<BookingRequest lang={lang} services={services.map(({ value, title }) => ({ value, title }))} />}
       />
     </main>
   );

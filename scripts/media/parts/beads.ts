@@ -17,10 +17,39 @@ export function beads(svg: Svg, rng: Rng, field: BeadField): string {
   const { count, maxRadius, farScale = 0.45 } = field;
   const [ax, ay, aw, ah] = field.area ?? [0, 0, svg.width, svg.height];
   // Shared bounding-box gradients keep hundreds of drops cheap to describe and render.
-  const shadow = radialBox(svg, [[0.55, '#000', 0.55], [1, '#000', 0]]);
-  const body = radialBox(svg, [[0, '#ffffff', 0.22], [0.5, '#ffffff', 0.05], [0.8, '#000', 0.3], [0.93, '#000', 0.65], [1, '#ffffff', 0.25]], 0.56, 0.64, 0.55);
-  const caustic = radialBox(svg, [[0, ACCENT.glow, 0.55], [0.5, ACCENT.glow, 0.15], [1, ACCENT.glow, 0]], 0.5, 0.5, 0.5);
-  const spec = radialBox(svg, [[0, '#ffffff', 1], [0.6, '#ffffff', 0.85], [1, '#ffffff', 0]]);
+  const shadow = radialBox(svg, [
+    [0.55, '#000', 0.55],
+    [1, '#000', 0],
+  ]);
+  const body = radialBox(
+    svg,
+    [
+      [0, '#ffffff', 0.22],
+      [0.5, '#ffffff', 0.05],
+      [0.8, '#000', 0.3],
+      [0.93, '#000', 0.65],
+      [1, '#ffffff', 0.25],
+    ],
+    0.56,
+    0.64,
+    0.55,
+  );
+  const caustic = radialBox(
+    svg,
+    [
+      [0, ACCENT.glow, 0.55],
+      [0.5, ACCENT.glow, 0.15],
+      [1, ACCENT.glow, 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+  );
+  const spec = radialBox(svg, [
+    [0, '#ffffff', 1],
+    [0.6, '#ffffff', 0.85],
+    [1, '#ffffff', 0],
+  ]);
 
   const placed: { x: number; y: number; r: number }[] = [];
   let attempts = 0;
@@ -44,7 +73,9 @@ export function beads(svg: Svg, rng: Rng, field: BeadField): string {
         `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(r)}" ry="${f(ry)}" fill="${body}"/>` +
         `<ellipse cx="${f(x + r * 0.22)}" cy="${f(y + ry * 0.42)}" rx="${f(r * 0.62)}" ry="${f(ry * 0.36)}" fill="${caustic}"/>` +
         `<ellipse cx="${f(x - r * 0.36)}" cy="${f(y - ry * 0.42)}" rx="${f(r * 0.3)}" ry="${f(ry * 0.17)}" fill="${spec}" transform="rotate(-32 ${f(x - r * 0.36)} ${f(y - ry * 0.42)})"/>` +
-        (r > 6 ? `<circle cx="${f(x + r * 0.42)}" cy="${f(y + ry * 0.5)}" r="${f(r * 0.05)}" fill="#fff" fill-opacity="0.7"/>` : '')
+        (r > 6
+          ? `<circle cx="${f(x + r * 0.42)}" cy="${f(y + ry * 0.5)}" r="${f(r * 0.05)}" fill="#fff" fill-opacity="0.7"/>`
+          : '')
       );
     })
     .join('');

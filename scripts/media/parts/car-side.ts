@@ -21,8 +21,7 @@ export const BODY =
   'C996 204 996 226 990 244C984 260 972 268 956 272L885 272A82 82 0 1 0 747 272' +
   'L295 272A82 82 0 1 0 157 272Z';
 
-const GLASS =
-  'M296 118C356 88 436 54 512 44C566 38 610 40 628 48C660 70 688 94 712 114C574 115 432 116 296 118Z';
+const GLASS = 'M296 118C356 88 436 54 512 44C566 38 610 40 628 48C660 70 688 94 712 114C574 115 432 116 296 118Z';
 const ROOF = 'M250 110C310 84 404 44 500 35C558 30 608 31 636 41';
 const HOOD = 'M750 119C822 127 896 139 942 153C964 160 980 172 987 186';
 
@@ -60,30 +59,141 @@ function body(svg: Svg, o: Required<CarSideOptions>): string {
       [at(250), paint.body],
       [1, paint.base],
     ],
-    0, 28, 0, 272,
+    0,
+    28,
+    0,
+    272,
   );
   const bodyClip = clip(svg, `<path d="${BODY}"/>`);
   // Soft boxes read strongest just under the shoulder and die out towards the sill.
-  const bandFade = mask(svg, `<rect x="0" y="20" width="1000" height="260" fill="${linear(svg, [[0, '#fff', 0.5], [0.4, '#fff', 1], [0.62, '#fff', 0.75], [0.9, '#fff', 0.1]], 0, 20, 0, 280)}"/>`);
+  const bandFade = mask(
+    svg,
+    `<rect x="0" y="20" width="1000" height="260" fill="${linear(
+      svg,
+      [
+        [0, '#fff', 0.5],
+        [0.4, '#fff', 1],
+        [0.62, '#fff', 0.75],
+        [0.9, '#fff', 0.1],
+      ],
+      0,
+      20,
+      0,
+      280,
+    )}"/>`,
+  );
   const bands = o.reflections
     .map((r) => {
       const x = r.at * CAR_LENGTH;
       const color = r.warm ? ACCENT.glow : '#ffffff';
-      const fill = linear(svg, [[0, color, 0], [0.3, color, r.strength * 0.7], [0.5, color, r.strength], [0.7, color, r.strength * 0.7], [1, color, 0]], x - r.width / 2, 0, x + r.width / 2, 0);
+      const fill = linear(
+        svg,
+        [
+          [0, color, 0],
+          [0.3, color, r.strength * 0.7],
+          [0.5, color, r.strength],
+          [0.7, color, r.strength * 0.7],
+          [1, color, 0],
+        ],
+        x - r.width / 2,
+        0,
+        x + r.width / 2,
+        0,
+      );
       const hw = r.width / 2;
       // Bent like a soft box mirrored in a flank that curves under: leaning back on top, pinched low.
       return `<path d="M${f(x - hw - 24)} 20L${f(x + hw - 24)} 20C${f(x + hw - 6)} 140 ${f(x + hw * 0.7)} 200 ${f(x + hw * 0.45 + 8)} 280L${f(x - hw * 0.45 + 8)} 280C${f(x - hw * 0.7)} 200 ${f(x - hw - 6)} 140 ${f(x - hw - 24)} 20Z" fill="${fill}"/>`;
     })
     .join('');
 
-  const glass = linear(svg, [[0, '#59616d'], [0.18, '#1c2027'], [0.5, '#0a0c0f'], [1, '#020304']], 0, 38, 0, 118);
-  const glassStreak = linear(svg, [[0, '#fff', 0], [0.5, '#fff', 0.14], [1, '#fff', 0]], 420, 0, 560, 0);
+  const glass = linear(
+    svg,
+    [
+      [0, '#59616d'],
+      [0.18, '#1c2027'],
+      [0.5, '#0a0c0f'],
+      [1, '#020304'],
+    ],
+    0,
+    38,
+    0,
+    118,
+  );
+  const glassStreak = linear(
+    svg,
+    [
+      [0, '#fff', 0],
+      [0.5, '#fff', 0.14],
+      [1, '#fff', 0],
+    ],
+    420,
+    0,
+    560,
+    0,
+  );
   // Ends of the car turn away from the lights, so they fall into shadow and the flank reads round.
-  const turn = linear(svg, [[0, '#000', 0.6], [0.2, '#000', 0], [0.75, '#000', 0], [1, '#000', 0.55]], 0, 0, 1000, 0);
-  const topLight = linear(svg, [[0, '#fff', 0], [0.45, '#fff', 0.85], [0.7, '#fff', 0.5], [1, '#fff', 0]], 250, 0, 640, 0);
-  const hoodLight = linear(svg, [[0, '#fff', 0.1], [0.5, '#fff', 0.6], [1, '#fff', 0.05]], 750, 0, 990, 0);
-  const rim = linear(svg, [[0, ACCENT.glow, 0], [0.3, ACCENT.glow, o.rimLight], [0.75, ACCENT.gold, o.rimLight * 0.5], [1, ACCENT.gold, 0]], 120, 0, 980, 0);
-  const sill = linear(svg, [[0, '#000', 0], [1, '#000', 0.7]], 0, 244, 0, 272);
+  const turn = linear(
+    svg,
+    [
+      [0, '#000', 0.6],
+      [0.2, '#000', 0],
+      [0.75, '#000', 0],
+      [1, '#000', 0.55],
+    ],
+    0,
+    0,
+    1000,
+    0,
+  );
+  const topLight = linear(
+    svg,
+    [
+      [0, '#fff', 0],
+      [0.45, '#fff', 0.85],
+      [0.7, '#fff', 0.5],
+      [1, '#fff', 0],
+    ],
+    250,
+    0,
+    640,
+    0,
+  );
+  const hoodLight = linear(
+    svg,
+    [
+      [0, '#fff', 0.1],
+      [0.5, '#fff', 0.6],
+      [1, '#fff', 0.05],
+    ],
+    750,
+    0,
+    990,
+    0,
+  );
+  const rim = linear(
+    svg,
+    [
+      [0, ACCENT.glow, 0],
+      [0.3, ACCENT.glow, o.rimLight],
+      [0.75, ACCENT.gold, o.rimLight * 0.5],
+      [1, ACCENT.gold, 0],
+    ],
+    120,
+    0,
+    980,
+    0,
+  );
+  const sill = linear(
+    svg,
+    [
+      [0, '#000', 0],
+      [1, '#000', 0.7],
+    ],
+    0,
+    244,
+    0,
+    272,
+  );
   const crease = 'M14 146C200 130 600 128 760 130C860 134 940 146 990 170';
 
   return (
@@ -145,8 +255,20 @@ export function carSide(svg: Svg, options: CarSideOptions): string {
     glow(svg, FRONT_WHEEL.x, 300, 90, 8, '#000', 1);
   const mirror =
     o.floorReflection > 0
-      ? `<g mask="${mask(svg, `<rect x="-50" y="300" width="1100" height="200" fill="${linear(svg, [[0, '#fff', o.floorReflection], [0.55, '#fff', 0]], 0, 300, 0, 480)}"/>`)}">` +
-        `<g transform="translate(0 600) scale(1 -1)">${shape}</g></g>`
+      ? `<g mask="${mask(
+          svg,
+          `<rect x="-50" y="300" width="1100" height="200" fill="${linear(
+            svg,
+            [
+              [0, '#fff', o.floorReflection],
+              [0.55, '#fff', 0],
+            ],
+            0,
+            300,
+            0,
+            480,
+          )}"/>`,
+        )}">` + `<g transform="translate(0 600) scale(1 -1)">${shape}</g></g>`
       : '';
   return `<g>${mirror}${contact}${shape}</g>`;
 }

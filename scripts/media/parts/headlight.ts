@@ -4,8 +4,20 @@ import { type Svg, f, glow, linear, radial, softStroke } from '../svg-kit.ts';
 
 /** Drawn in a 1000 × 500 box around the lamp; the caller scales and places it. */
 export function headlight(svg: Svg): string {
-  const outline = 'M40 300C120 180 360 110 640 90C800 80 920 96 970 130C990 160 960 210 900 240C700 320 380 380 120 390C50 392 20 350 40 300Z';
-  const housing = linear(svg, [[0, '#2a2f37'], [0.35, '#0b0d10'], [1, '#020203']], 0, 90, 0, 390);
+  const outline =
+    'M40 300C120 180 360 110 640 90C800 80 920 96 970 130C990 160 960 210 900 240C700 320 380 380 120 390C50 392 20 350 40 300Z';
+  const housing = linear(
+    svg,
+    [
+      [0, '#2a2f37'],
+      [0.35, '#0b0d10'],
+      [1, '#020203'],
+    ],
+    0,
+    90,
+    0,
+    390,
+  );
   const parts = [
     `<path d="${outline}" fill="#000" transform="translate(10 18)" opacity="0.6"/>`,
     `<path d="${outline}" fill="${housing}"/>`,
@@ -13,10 +25,35 @@ export function headlight(svg: Svg): string {
     `<path d="M120 330C300 250 560 200 900 170" stroke="#8d939c" stroke-opacity="0.25" stroke-width="30" fill="none"/>`,
     `<path d="M140 350C320 280 580 230 880 200" stroke="#000" stroke-opacity="0.5" stroke-width="12" fill="none"/>`,
   ];
-  for (const [x, y, r] of [[560, 230, 62], [720, 205, 58], [400, 268, 52]] as const) {
+  for (const [x, y, r] of [
+    [560, 230, 62],
+    [720, 205, 58],
+    [400, 268, 52],
+  ] as const) {
     parts.push(
-      `<circle cx="${x}" cy="${y}" r="${f(r * 1.25)}" fill="${radial(svg, [[0.7, '#15171b'], [0.85, '#6f757e'], [1, '#0b0c0e']], x, y, r * 1.25)}"/>`,
-      `<circle cx="${x}" cy="${y}" r="${r}" fill="${radial(svg, [[0, '#dfe6f0'], [0.25, '#56606e'], [0.7, '#0d1015'], [1, '#020304']], x - r * 0.3, y - r * 0.35, r * 1.3)}"/>`,
+      `<circle cx="${x}" cy="${y}" r="${f(r * 1.25)}" fill="${radial(
+        svg,
+        [
+          [0.7, '#15171b'],
+          [0.85, '#6f757e'],
+          [1, '#0b0c0e'],
+        ],
+        x,
+        y,
+        r * 1.25,
+      )}"/>`,
+      `<circle cx="${x}" cy="${y}" r="${r}" fill="${radial(
+        svg,
+        [
+          [0, '#dfe6f0'],
+          [0.25, '#56606e'],
+          [0.7, '#0d1015'],
+          [1, '#020304'],
+        ],
+        x - r * 0.3,
+        y - r * 0.35,
+        r * 1.3,
+      )}"/>`,
       `<ellipse cx="${f(x - r * 0.35)}" cy="${f(y - r * 0.4)}" rx="${f(r * 0.3)}" ry="${f(r * 0.14)}" fill="#fff" opacity="0.85" transform="rotate(-30 ${f(x - r * 0.35)} ${f(y - r * 0.4)})"/>`,
       `<circle cx="${f(x + r * 0.3)}" cy="${f(y + r * 0.35)}" r="${f(r * 0.12)}" fill="${ACCENT.glow}" opacity="0.7"/>`,
     );

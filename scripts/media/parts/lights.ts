@@ -26,7 +26,9 @@ export function hexGrid(svg: Svg, cols: number, rows: number, project: Map2, wid
         const [x2, y2] = corner(k + 1);
         // Gaps at the joints, like real hexagon fixtures.
         const g = 0.09;
-        segs.push(`M${f(x1 + (x2 - x1) * g)} ${f(y1 + (y2 - y1) * g)}L${f(x2 - (x2 - x1) * g)} ${f(y2 - (y2 - y1) * g)}`);
+        segs.push(
+          `M${f(x1 + (x2 - x1) * g)} ${f(y1 + (y2 - y1) * g)}L${f(x2 - (x2 - x1) * g)} ${f(y2 - (y2 - y1) * g)}`,
+        );
       }
     }
   }

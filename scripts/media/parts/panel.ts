@@ -22,7 +22,19 @@ export function bandPath(svg: Svg, b: PanelBand): string {
 export function glossPanel(svg: Svg, options: PanelOptions): string {
   const { paint, bands, edge = 1.2 } = options;
   const { width: w, height: h } = svg;
-  const base = linear(svg, [[0, paint.body], [0.45, paint.base], [0.8, paint.body], [1, paint.base]], 0, 0, w * 0.3, h);
+  const base = linear(
+    svg,
+    [
+      [0, paint.body],
+      [0.45, paint.base],
+      [0.8, paint.body],
+      [1, paint.base],
+    ],
+    0,
+    0,
+    w * 0.3,
+    h,
+  );
   const lights = bands
     .map((b) => {
       const d = bandPath(svg, b);
@@ -31,9 +43,23 @@ export function glossPanel(svg: Svg, options: PanelOptions): string {
     })
     .join('');
   // One blur over all the bands melts the stacked strokes into a smooth falloff.
-  const parts = [`<rect width="${w}" height="${h}" fill="${base}"/>`, `<g filter="${blur(svg, h * 0.012, [0, 0, w, h])}">${lights}</g>`];
+  const parts = [
+    `<rect width="${w}" height="${h}" fill="${base}"/>`,
+    `<g filter="${blur(svg, h * 0.012, [0, 0, w, h])}">${lights}</g>`,
+  ];
   if (edge < 1) {
-    const fall = linear(svg, [[0, '#000', 0], [0.4, '#000', 0.75], [1, '#000', 0.92]], 0, edge * h, 0, h);
+    const fall = linear(
+      svg,
+      [
+        [0, '#000', 0],
+        [0.4, '#000', 0.75],
+        [1, '#000', 0.92],
+      ],
+      0,
+      edge * h,
+      0,
+      h,
+    );
     parts.push(`<rect y="${f(edge * h)}" width="${w}" height="${f(h * (1 - edge))}" fill="${fall}"/>`);
   }
   parts.push(glow(svg, w * 0.78, h * 0.2, w * 0.5, h * 0.35, ACCENT.gold, 0.08));

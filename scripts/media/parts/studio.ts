@@ -17,8 +17,30 @@ export function studio(svg: Svg, options: StudioOptions = {}): string {
   const { horizon = 0.62, focus = 0.6, warmth = 0.5, bars = 3 } = options;
   const { width: w, height: h } = svg;
   const hy = h * horizon;
-  const wall = linear(svg, [[0, STUDIO.black], [0.55, '#111317'], [1, '#1c1f24']], 0, 0, 0, hy);
-  const floor = linear(svg, [[0, '#1a1c20'], [0.25, '#0f1013'], [1, STUDIO.black]], 0, hy, 0, h);
+  const wall = linear(
+    svg,
+    [
+      [0, STUDIO.black],
+      [0.55, '#111317'],
+      [1, '#1c1f24'],
+    ],
+    0,
+    0,
+    0,
+    hy,
+  );
+  const floor = linear(
+    svg,
+    [
+      [0, '#1a1c20'],
+      [0.25, '#0f1013'],
+      [1, STUDIO.black],
+    ],
+    0,
+    hy,
+    0,
+    h,
+  );
   const parts = [
     `<rect width="${w}" height="${f(hy)}" fill="${wall}"/>`,
     `<rect y="${f(hy)}" width="${w}" height="${f(h - hy)}" fill="${floor}"/>`,
@@ -42,7 +64,20 @@ function lightBars(svg: Svg, count: number, focus: number): string {
     const y = h * (0.02 + 0.3 * (1 - 1 / depth));
     const half = (w * 0.36) / depth;
     const thick = (h * 0.012) / depth;
-    const fill = linear(svg, [[0, '#fff', 0], [0.12, '#fff', 0.9], [0.5, '#fff', 1], [0.88, '#fff', 0.9], [1, '#fff', 0]], vx - half, 0, vx + half, 0);
+    const fill = linear(
+      svg,
+      [
+        [0, '#fff', 0],
+        [0.12, '#fff', 0.9],
+        [0.5, '#fff', 1],
+        [0.88, '#fff', 0.9],
+        [1, '#fff', 0],
+      ],
+      vx - half,
+      0,
+      vx + half,
+      0,
+    );
     out.push(
       // Bloom from gradients rather than blur filters: same look, a fraction of the render time.
       glow(svg, vx, y, half * 1.15, thick * 9, ACCENT.glow, 0.22 / depth),

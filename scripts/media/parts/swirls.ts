@@ -10,7 +10,9 @@ export function swirls(svg: Svg, rng: Rng, x: number, y: number, reach: number, 
     const start = rng.range(0, 360);
     const len = rng.range(4, 22) * (1 - r / reach / 2);
     const o = 0.5 * Math.pow(1 - r / reach, 1.6) + 0.04;
-    out.push(`<path d="${arc(x, y, r, start, start + len)}" stroke="#fff" stroke-opacity="${f(o)}" stroke-width="${f(rng.range(0.6, 1.6))}" fill="none"/>`);
+    out.push(
+      `<path d="${arc(x, y, r, start, start + len)}" stroke="#fff" stroke-opacity="${f(o)}" stroke-width="${f(rng.range(0.6, 1.6))}" fill="none"/>`,
+    );
   }
   return `<g>${out.join('')}</g>`;
 }

@@ -5,10 +5,54 @@ import { type Svg, f, glow, linear, radial, radialBox } from '../svg-kit.ts';
 
 /** Dual-action polisher in side view, drawn in a 600 × 300 box, pad resting on y = 290. */
 export function polisher(svg: Svg): string {
-  const body = linear(svg, [[0, '#4b5058'], [0.3, '#23262b'], [0.7, '#121316'], [1, '#050506']], 0, 110, 0, 200);
-  const head = linear(svg, [[0, '#5a5f67'], [0.2, '#2a2d32'], [1, '#0b0c0e']], 90, 0, 270, 0);
-  const pad = linear(svg, [[0, ACCENT.glow], [0.35, ACCENT.gold], [1, ACCENT.ember]], 0, 248, 0, 292);
-  const grip = linear(svg, [[0, '#2b2d31'], [1, '#08090a']], 0, 120, 0, 196);
+  const body = linear(
+    svg,
+    [
+      [0, '#4b5058'],
+      [0.3, '#23262b'],
+      [0.7, '#121316'],
+      [1, '#050506'],
+    ],
+    0,
+    110,
+    0,
+    200,
+  );
+  const head = linear(
+    svg,
+    [
+      [0, '#5a5f67'],
+      [0.2, '#2a2d32'],
+      [1, '#0b0c0e'],
+    ],
+    90,
+    0,
+    270,
+    0,
+  );
+  const pad = linear(
+    svg,
+    [
+      [0, ACCENT.glow],
+      [0.35, ACCENT.gold],
+      [1, ACCENT.ember],
+    ],
+    0,
+    248,
+    0,
+    292,
+  );
+  const grip = linear(
+    svg,
+    [
+      [0, '#2b2d31'],
+      [1, '#08090a'],
+    ],
+    0,
+    120,
+    0,
+    196,
+  );
   return (
     `<path d="M40 258Q40 248 52 248L308 248Q320 248 320 258L318 284Q316 292 304 292L56 292Q44 292 42 284Z" fill="${pad}"/>` +
     `<path d="M52 262L308 262" stroke="#000" stroke-opacity="0.25" stroke-width="2"/>` +
@@ -28,13 +72,31 @@ export function polisher(svg: Svg): string {
 
 /** Foam and microfibre-backed polishing pads seen from above, scattered on a dark bench. */
 export function pad(svg: Svg, x: number, y: number, r: number, colour: readonly [string, string, string]): string {
-  const face = radial(svg, [[0, colour[0]], [0.7, colour[1]], [1, colour[2]]], x - r * 0.3, y - r * 0.3, r * 1.3);
+  const face = radial(
+    svg,
+    [
+      [0, colour[0]],
+      [0.7, colour[1]],
+      [1, colour[2]],
+    ],
+    x - r * 0.3,
+    y - r * 0.3,
+    r * 1.3,
+  );
   const rings: string[] = [];
   for (let k = 1; k <= 5; k++) {
-    rings.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * (0.3 + k * 0.12))}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="${f(r * 0.025)}"/>`);
+    rings.push(
+      `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * (0.3 + k * 0.12))}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="${f(r * 0.025)}"/>`,
+    );
   }
   return (
-    `<ellipse cx="${f(x + r * 0.12)}" cy="${f(y + r * 0.18)}" rx="${f(r * 1.12)}" ry="${f(r * 1.1)}" fill="${radialBox(svg, [[0.7, '#000', 0.7], [1, '#000', 0]])}"/>` +
+    `<ellipse cx="${f(x + r * 0.12)}" cy="${f(y + r * 0.18)}" rx="${f(r * 1.12)}" ry="${f(r * 1.1)}" fill="${radialBox(
+      svg,
+      [
+        [0.7, '#000', 0.7],
+        [1, '#000', 0],
+      ],
+    )}"/>` +
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${face}"/>` +
     rings.join('') +
     `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.2)}" fill="#0b0b0c"/>` +
@@ -44,7 +106,18 @@ export function pad(svg: Svg, x: number, y: number, r: number, colour: readonly 
 
 /** A felt-edged squeegee in the accent colour, drawn around its blade centre, rotated by `angle`. */
 export function squeegee(svg: Svg, x: number, y: number, s: number, angle: number): string {
-  const bodyFill = linear(svg, [[0, ACCENT.glow], [0.4, ACCENT.gold], [1, ACCENT.ember]], 0, -120 * s, 0, 0);
+  const bodyFill = linear(
+    svg,
+    [
+      [0, ACCENT.glow],
+      [0.4, ACCENT.gold],
+      [1, ACCENT.ember],
+    ],
+    0,
+    -120 * s,
+    0,
+    0,
+  );
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">` +
     `<ellipse cx="0" cy="${f(14 * s)}" rx="${f(150 * s)}" ry="${f(18 * s)}" fill="#000" opacity="0.45"/>` +
@@ -58,7 +131,18 @@ export function squeegee(svg: Svg, x: number, y: number, s: number, angle: numbe
 /** Snow foam: a dense cap of bubbles sagging down the panel. */
 export function foam(svg: Svg, rng: Rng, top: number, bottom: number): string {
   const { width: w } = svg;
-  const bubble = radialBox(svg, [[0, '#ffffff', 0.95], [0.6, '#e9e6df', 0.9], [0.9, '#9a9a98', 0.85], [1, '#5a5b5d', 0.6]], 0.4, 0.35, 0.65);
+  const bubble = radialBox(
+    svg,
+    [
+      [0, '#ffffff', 0.95],
+      [0.6, '#e9e6df', 0.9],
+      [0.9, '#9a9a98', 0.85],
+      [1, '#5a5b5d', 0.6],
+    ],
+    0.4,
+    0.35,
+    0.65,
+  );
   // The cap's lower edge sags in soft lobes where the foam starts to slide.
   const lobes = 7;
   let edge = `M0 0L${w} 0L${w} ${f(top)}`;
@@ -67,7 +151,10 @@ export function foam(svg: Svg, rng: Rng, top: number, bottom: number): string {
     const sag = top + rng.range(0.1, 0.45) * (bottom - top);
     edge += `Q${f(x0 + w / lobes / 2)} ${f(sag)} ${f(x0)} ${f(top + rng.range(-12, 12))}`;
   }
-  const out: string[] = [`<path d="${edge}Z" fill="#d9d6cf"/>`, `<path d="${edge}Z" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2" transform="translate(0 2)"/>`];
+  const out: string[] = [
+    `<path d="${edge}Z" fill="#d9d6cf"/>`,
+    `<path d="${edge}Z" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2" transform="translate(0 2)"/>`,
+  ];
   for (let i = 0; i < 900; i++) {
     const x = rng.range(-10, w + 10);
     const y = rng.range(-10, top + 12);

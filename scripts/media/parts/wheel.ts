@@ -20,15 +20,91 @@ export function wheel(svg: Svg, cx: number, cy: number, R: number, options: Whee
   const { spokes = 5, rotation = 0, light = -120, shine = 0.8, detail = false } = options;
   const [lx, ly] = polar(cx, cy, R, light);
   const [dx, dy] = polar(cx, cy, R, light + 180);
-  const metal = linear(svg, [[0, '#e4e7eb', shine], [0.3, '#8b919a'], [0.62, '#353940'], [1, '#101114']], lx, ly, dx, dy);
-  const face = linear(svg, [[0, '#ffffff', 0.5 * shine], [0.4, '#ffffff', 0], [1, '#000', 0.4]], lx, ly, dx, dy);
-  const tyre = radial(svg, [[0.7, '#050506'], [0.8, '#1a1b1d'], [0.93, '#111113'], [1, '#040404']], cx, cy, R);
-  const disc = radial(svg, [[0, '#62666d'], [0.5, '#3a3d42'], [0.85, '#23252a'], [1, '#0c0d0e']], cx, cy, R * 0.6);
-  const barrel = radial(svg, [[0.45, '#020202'], [0.95, '#1c1d21'], [1, '#050505']], cx, cy, R * 0.73);
+  const metal = linear(
+    svg,
+    [
+      [0, '#e4e7eb', shine],
+      [0.3, '#8b919a'],
+      [0.62, '#353940'],
+      [1, '#101114'],
+    ],
+    lx,
+    ly,
+    dx,
+    dy,
+  );
+  const face = linear(
+    svg,
+    [
+      [0, '#ffffff', 0.5 * shine],
+      [0.4, '#ffffff', 0],
+      [1, '#000', 0.4],
+    ],
+    lx,
+    ly,
+    dx,
+    dy,
+  );
+  const tyre = radial(
+    svg,
+    [
+      [0.7, '#050506'],
+      [0.8, '#1a1b1d'],
+      [0.93, '#111113'],
+      [1, '#040404'],
+    ],
+    cx,
+    cy,
+    R,
+  );
+  const disc = radial(
+    svg,
+    [
+      [0, '#62666d'],
+      [0.5, '#3a3d42'],
+      [0.85, '#23252a'],
+      [1, '#0c0d0e'],
+    ],
+    cx,
+    cy,
+    R * 0.6,
+  );
+  const barrel = radial(
+    svg,
+    [
+      [0.45, '#020202'],
+      [0.95, '#1c1d21'],
+      [1, '#050505'],
+    ],
+    cx,
+    cy,
+    R * 0.73,
+  );
   const [gx1, gy1] = polar(cx, cy, R * 0.62, -140);
   const [gx2, gy2] = polar(cx, cy, R * 0.34, -140);
-  const caliper = linear(svg, [[0, ACCENT.glow], [0.4, ACCENT.gold], [1, ACCENT.ember]], gx1, gy1, gx2, gy2);
-  const lift = radial(svg, [[0, '#fff', 0.12 * shine], [0.55, '#fff', 0], [1, '#000', 0.5]], lx, ly, R * 2.1);
+  const caliper = linear(
+    svg,
+    [
+      [0, ACCENT.glow],
+      [0.4, ACCENT.gold],
+      [1, ACCENT.ember],
+    ],
+    gx1,
+    gy1,
+    gx2,
+    gy2,
+  );
+  const lift = radial(
+    svg,
+    [
+      [0, '#fff', 0.12 * shine],
+      [0.55, '#fff', 0],
+      [1, '#000', 0.5],
+    ],
+    lx,
+    ly,
+    R * 2.1,
+  );
   const c = `cx="${f(cx)}" cy="${f(cy)}"`;
   const s = (k: number): string => f(R * k);
 
@@ -88,7 +164,9 @@ export function wheel(svg: Svg, cx: number, cy: number, R: number, options: Whee
   if (detail) {
     for (let i = 0; i < spokes; i++) {
       const [nx, ny] = polar(cx, cy, R * 0.145, rotation + (360 / spokes) * (i + 0.5));
-      parts.push(`<circle cx="${f(nx)}" cy="${f(ny)}" r="${s(0.026)}" fill="#0e0f11" stroke="${metal}" stroke-width="${s(0.008)}"/>`);
+      parts.push(
+        `<circle cx="${f(nx)}" cy="${f(ny)}" r="${s(0.026)}" fill="#0e0f11" stroke="${metal}" stroke-width="${s(0.008)}"/>`,
+      );
     }
   }
   parts.push(

@@ -26,10 +26,16 @@ export function filmFrame(svg: Svg, t: number): string {
         rimLight: 0.5 + 0.3 * t,
         floorReflection: 0.28,
       },
-      w * 0.11, h * 0.84, (w * 0.78) / 1000, false,
+      w * 0.11,
+      h * 0.84,
+      (w * 0.78) / 1000,
+      false,
     );
   // Push in around the car's centre; the vignette stays fixed like a lens's would.
   const cx = w * 0.5;
   const cy = h * 0.62;
-  return `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(zoom)}) translate(${f(-cx)} ${f(-cy)})">${scene}</g>` + vignette(svg, 0.7);
+  return (
+    `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(zoom)}) translate(${f(-cx)} ${f(-cy)})">${scene}</g>` +
+    vignette(svg, 0.7)
+  );
 }

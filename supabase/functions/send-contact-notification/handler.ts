@@ -75,7 +75,13 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const owner = ownerNotification(payload);
     const visitor = visitorAcknowledgement(payload, signature);
     const results = await Promise.allSettled([
-      deps.sendMail({ ...owner, from: deps.mailFrom, to: deps.ownerEmail, replyTo: payload.email, idempotencyKey: `${key}-owner` }),
+      deps.sendMail({
+        ...owner,
+        from: deps.mailFrom,
+        to: deps.ownerEmail,
+        replyTo: payload.email,
+        idempotencyKey: `${key}-owner`,
+      }),
       deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${key}-visitor` }),
     ]);
     const failures = results.filter((result) => result.status === 'rejected');

@@ -27,9 +27,7 @@ type Row = readonly [label: string, value: string];
 
 function formatDate(date: string, locale: string): string {
   // The stored date has no time zone; format it as the calendar day it names.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function htmlDocument(lang: string, body: string): string {

@@ -107,7 +107,10 @@ export async function startSiteServer(supabaseServerUrl: string): Promise<SiteSe
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode}): ${errors}`);
-    const up = await fetch(url, { redirect: 'manual' }).then((response) => response.status < 500, () => false);
+    const up = await fetch(url, { redirect: 'manual' }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
     if (up) return { url, stop };
     if (Date.now() > deadline) {
       await stop();

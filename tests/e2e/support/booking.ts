@@ -254,7 +254,8 @@ export async function watchToasts(page: Page): Promise<() => Promise<ToastEvent[
       for (const mutation of mutations) {
         for (const node of mutation.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          if (node.getAttribute('role') === 'status') announcements.set(node, record('announced', node, node.getAttribute('aria-live')));
+          if (node.getAttribute('role') === 'status')
+            announcements.set(node, record('announced', node, node.getAttribute('aria-live')));
           if (node.matches('li[data-state]')) record('shown', node, node.getAttribute('data-variant'));
         }
         for (const node of mutation.removedNodes) {

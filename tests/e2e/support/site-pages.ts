@@ -11,7 +11,8 @@ export { SITE_PAGES, type SitePage };
 
 /** Portable Text blocks as the reader sees them: one string per block. */
 export type Block = { children?: { text?: string }[] };
-export const blockTexts = (blocks: Block[]) => blocks.map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
+export const blockTexts = (blocks: Block[]) =>
+  blocks.map((block) => (block.children ?? []).map((span) => span.text ?? '').join(''));
 
 /**
  * Scrolls through the whole page so every once-only reveal has run, then returns to the top and
@@ -32,7 +33,9 @@ export async function revealWholePage(page: Page, { images = true } = {}) {
     .poll(
       () =>
         page.evaluate(async () => {
-          const hidden = [...document.querySelectorAll('[data-reveal]')].filter((element) => getComputedStyle(element).opacity !== '1');
+          const hidden = [...document.querySelectorAll('[data-reveal]')].filter(
+            (element) => getComputedStyle(element).opacity !== '1',
+          );
           for (const element of hidden) {
             element.scrollIntoView({ block: 'center', behavior: 'instant' });
             await new Promise((resolve) => setTimeout(resolve, 100));
