@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/layout/icons';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
 import type { HomePage, SiteSettings } from '@/lib/content';
 import { listNumber } from '@/lib/format';
 import { getIntl } from '@/lib/i18n/server';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { MapSection } from './map-section';
 
 type Props = {
@@ -60,7 +60,7 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
                     </a>
                   </ContactItem>
                 ) : null}
-                <ContactItem icon={<PinIcon />} label={intl.formatMessage({ id: 'home.contact.location' })}>
+                <ContactItem icon={<MapPinIcon />} label={intl.formatMessage({ id: 'home.contact.location' })}>
                   <span className="block font-semibold">{settings.locationLabel}</span>
                   <address className="text-paper/80 not-italic">
                     {lines.map((line) => (

@@ -3,6 +3,7 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { inView } from 'framer-motion/dom';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
 import { NEAR_VIEWPORT_MARGIN } from '@/lib/constants';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
@@ -97,7 +98,7 @@ export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; 
           aria-label={labels['gallery.previous']}
           className={`${arrowClasses} left-3 md:left-5`}
         >
-          <Chevron direction="left" />
+          <ChevronLeftIcon strokeWidth={2} />
         </button>
         <button
           type="button"
@@ -105,7 +106,7 @@ export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; 
           aria-label={labels['gallery.next']}
           className={`${arrowClasses} right-3 md:right-5`}
         >
-          <Chevron direction="right" />
+          <ChevronRightIcon strokeWidth={2} />
         </button>
       </div>
 
@@ -137,22 +138,5 @@ export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; 
         })}
       </ul>
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
   );
 }

@@ -93,6 +93,14 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Outline {...props}>
+      <path d="m15 18-6-6 6-6" />
+    </Outline>
+  );
+}
+
 export function ChevronRightIcon(props: IconProps) {
   return (
     <Outline {...props}>
