@@ -15,15 +15,13 @@ const nextConfig = {
   poweredByHeader: false,
   // Lets parallel builds (tests, benchmarks) keep separate output folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The bundled dataset and its assets are read at run time (embedded Content Lake).
-  outputFileTracingIncludes: { '/**': ['./content/**'] },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer candidate widths than Next's defaults (8 + 8): each is a URL in every srcset, twice
     // in the HTML (markup and RSC payload). 2560 covers a 1280 px frame at 2x; photos are 2400 wide.
     deviceSizes: [640, 828, 1080, 1280, 1920, 2560],
     imageSizes: [96, 192, 384],
-    // Embedded defaults serve bundled assets from the site itself; hosted, Sanity's CDN.
+    // Embedded defaults pass the local Content Lake's assets through the site; hosted, Sanity's CDN.
     localPatterns: [{ pathname: '/sanity-assets/**' }],
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
   },

@@ -1,23 +1,12 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * Browser tests run against the production build (`next start`) on embedded defaults, with the
- * local Supabase-compatible stack started by the global setup. The server reads a private copy
- * of the bundled dataset so the ISR test can edit content without touching the repository.
+ * local Content Lake (fresh data, so content edits never touch the repository or a developer's
+ * lake) and the local Supabase-compatible stack started by the global setup.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const root = import.meta.dirname;
-const e2eDir = path.join(root, '.local', 'e2e');
-
-if (!process.env.E2E_DATASET_PATH) {
-  // Config is re-evaluated in every worker; copy once, in the main process.
-  mkdirSync(e2eDir, { recursive: true });
-  process.env.E2E_DATASET_PATH = path.join(e2eDir, 'dataset.ndjson');
-  copyFileSync(path.join(root, 'content', 'dataset.ndjson'), process.env.E2E_DATASET_PATH);
-}
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -43,14 +32,22 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /content-updates\.spec\.ts/,
+      testIgnore: /(content-updates|studio-.*)\.spec\.ts/,
       use: browser,
     },
     {
-      // Edits the served dataset, so it runs alone, after every other journey has finished.
+      // The owner's and translator's journeys edit and publish content, so they run after every
+      // other journey has finished…
+      name: 'studio',
+      testMatch: /studio-.*\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: browser,
+    },
+    {
+      // …and the content-source faults (the lake stopped and crashed) after those.
       name: 'content-updates',
       testMatch: /content-updates\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['studio'],
       use: browser,
     },
   ],
@@ -59,8 +56,5 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      LOCAL_DATASET_PATH: process.env.E2E_DATASET_PATH,
-    },
   },
 });

@@ -1,11 +1,10 @@
 import { defineCliConfig } from 'sanity/cli';
-import { publicEnv } from './lib/env';
-import { PLACEHOLDER_PROJECT_ID } from './studio/project';
+import { contentLake } from './lib/env';
 
 export default defineCliConfig({
   api: {
-    projectId: publicEnv.sanityProjectId ?? PLACEHOLDER_PROJECT_ID,
-    dataset: publicEnv.sanityDataset,
+    projectId: contentLake.projectId,
+    dataset: contentLake.dataset,
   },
   typegen: {
     // The site's GROQ lives in lib/content/queries.ts; app/ is scanned so inline queries are typed too.

@@ -1,43 +1,41 @@
 import { languageFilter } from '@sanity/language-filter';
 import { visionTool } from '@sanity/vision';
-import { defineConfig, type PluginOptions } from 'sanity';
+import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE } from './lib/constants';
-import { publicEnv } from './lib/env';
+import { contentLake } from './lib/env';
 import { schemaTypes } from './schemas';
 import { documentTypesWithLocaleFields, filterLocaleField } from './studio/locale-fields';
+import { LOCAL_LAKE_DOCUMENT_OPTIONS, localLakeWorkspace } from './studio/local-lake';
 import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
-import { PLACEHOLDER_PROJECT_ID, STUDIO_BASE_PATH, type StudioProject } from './studio/project';
+import { STUDIO_BASE_PATH } from './studio/project';
 import { structure } from './studio/structure';
 
 /**
- * The Studio for one project: the env-configured one, or one chosen on /studio for this session
- * (which adds its own plugins, e.g. a way to disconnect).
+ * The Studio of the configured Content Lake: a hosted Sanity project, or on embedded defaults
+ * the local lake (its API host and its own sign-in). Nothing else differs.
  */
-export function createStudioConfig({ projectId, dataset }: StudioProject, extraPlugins: PluginOptions[] = []) {
-  return defineConfig({
-    name: 'default',
-    title: 'Caparica Detailing',
-    basePath: STUDIO_BASE_PATH,
-    projectId,
-    dataset,
-    schema: { types: schemaTypes, templates: withoutSingletonTemplates },
-    document: { actions: singletonDocumentActions },
-    plugins: [
-      structureTool({ structure }),
-      languageFilter({
-        supportedLanguages: LOCALES.map((id) => ({ id, title: LOCALE_TAGS[id].label })),
-        defaultLanguages: [DEFAULT_LOCALE],
-        documentTypes: documentTypesWithLocaleFields(schemaTypes),
-        filterField: filterLocaleField,
-      }),
-      visionTool({ defaultApiVersion: publicEnv.sanityApiVersion }),
-      ...extraPlugins,
-    ],
-  });
-}
-
-export default createStudioConfig({
-  projectId: publicEnv.sanityProjectId ?? PLACEHOLDER_PROJECT_ID,
-  dataset: publicEnv.sanityDataset,
+export default defineConfig({
+  name: 'default',
+  title: 'Caparica Detailing',
+  basePath: STUDIO_BASE_PATH,
+  projectId: contentLake.projectId,
+  dataset: contentLake.dataset,
+  ...(contentLake.apiHost ? { apiHost: contentLake.apiHost } : {}),
+  ...(contentLake.isLocal && contentLake.apiHost ? localLakeWorkspace(contentLake.apiHost) : {}),
+  schema: { types: schemaTypes, templates: withoutSingletonTemplates },
+  document: {
+    actions: singletonDocumentActions,
+    ...(contentLake.isLocal ? LOCAL_LAKE_DOCUMENT_OPTIONS : {}),
+  },
+  plugins: [
+    structureTool({ structure }),
+    languageFilter({
+      supportedLanguages: LOCALES.map((id) => ({ id, title: LOCALE_TAGS[id].label })),
+      defaultLanguages: [DEFAULT_LOCALE],
+      documentTypes: documentTypesWithLocaleFields(schemaTypes),
+      filterField: filterLocaleField,
+    }),
+    visionTool({ defaultApiVersion: contentLake.apiVersion }),
+  ],
 });

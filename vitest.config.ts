@@ -14,7 +14,13 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'proxy.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'proxy.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -4,15 +4,13 @@ import { isSanityConfigured, LOCAL_REVALIDATE_SECRET, publicEnv } from './env';
 
 /**
  * Server-only configuration and secrets. On embedded defaults the webhook secret falls back to
- * LOCAL_REVALIDATE_SECRET (the bundled dataset is public anyway); with a hosted project it is
+ * LOCAL_REVALIDATE_SECRET, which the local Content Lake signs with; with a hosted project it is
  * required.
  */
 
 const serverSchema = z.object({
   sanityReadToken: z.string().min(1).optional(),
   revalidateSecret: z.string().min(16),
-  localDatasetPath: z.string().min(1),
-  localAssetsDir: z.string().min(1),
   supabaseServerUrl: z.url(),
 });
 
@@ -22,10 +20,6 @@ export const serverEnv = serverSchema.parse({
   sanityReadToken: blank(process.env.SANITY_API_READ_TOKEN),
   revalidateSecret:
     blank(process.env.SANITY_REVALIDATE_SECRET) ?? (isSanityConfigured ? undefined : LOCAL_REVALIDATE_SECRET),
-  // Relative to the working directory, as fs resolves them. (Resolving them here with a
-  // run-time value made the bundler trace the whole project into the server output.)
-  localDatasetPath: blank(process.env.LOCAL_DATASET_PATH) ?? 'content/dataset.ndjson',
-  localAssetsDir: blank(process.env.LOCAL_ASSETS_DIR) ?? 'content/assets',
   // The booking server action's Supabase address. NEXT_PUBLIC_SUPABASE_URL is inlined at build
   // time; this one is read at run time, for a server that reaches the API at another address.
   supabaseServerUrl: blank(process.env.SUPABASE_SERVER_URL) ?? publicEnv.supabaseUrl,

@@ -12,8 +12,13 @@ export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
-/** Webhook secret used only on embedded defaults, where the content is the public bundled dataset. */
+/** Webhook secret used only on embedded defaults, between the local Content Lake and the site. */
 export const LOCAL_REVALIDATE_SECRET = 'local-embedded-revalidate-secret';
+/** The local Content Lake (content/lake) stands in for Sanity's API on embedded defaults. */
+export const LOCAL_PROJECT_ID = 'local';
+export const LOCAL_CONTENT_LAKE_PORT = 54330;
+/** `localhost`: the Studio prefixes the project id (`local.localhost`), which browsers resolve to loopback. */
+export const LOCAL_CONTENT_LAKE_URL = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}`;
 
 const optional = z
   .string()
@@ -37,6 +42,7 @@ const publicSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .default('2025-10-01'),
+  sanityApiHost: z.url().optional(),
   supabaseUrl: z.url().default(LOCAL_SUPABASE_URL),
   supabaseAnonKey: z.string().min(20).default(LOCAL_SUPABASE_ANON_KEY),
 });
@@ -48,9 +54,23 @@ export const publicEnv = publicSchema.parse({
   sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   sanityDataset: blankToUndefined(process.env.NEXT_PUBLIC_SANITY_DATASET),
   sanityApiVersion: blankToUndefined(process.env.NEXT_PUBLIC_SANITY_API_VERSION),
+  sanityApiHost: blankToUndefined(process.env.NEXT_PUBLIC_SANITY_API_HOST),
   supabaseUrl: blankToUndefined(process.env.NEXT_PUBLIC_SUPABASE_URL),
   supabaseAnonKey: blankToUndefined(process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
 });
 
-/** True when a hosted Sanity project is configured; otherwise the bundled dataset is used. */
+/** True when a hosted Sanity project is configured; otherwise the local Content Lake serves content. */
 export const isSanityConfigured = publicEnv.sanityProjectId !== undefined;
+
+/**
+ * The Content Lake every part talks to, through the same Sanity clients: a hosted project
+ * (Sanity's API host) or, on embedded defaults, the local lake. Only these values differ.
+ */
+export const contentLake = {
+  projectId: publicEnv.sanityProjectId ?? LOCAL_PROJECT_ID,
+  dataset: publicEnv.sanityDataset,
+  apiVersion: publicEnv.sanityApiVersion,
+  /** Undefined: Sanity's own API host, with the project id as a subdomain. */
+  apiHost: publicEnv.sanityApiHost ?? (isSanityConfigured ? undefined : LOCAL_CONTENT_LAKE_URL),
+  isLocal: !isSanityConfigured,
+} as const;

@@ -1,18 +1,18 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { isSanityConfigured, publicEnv } from '@/lib/env';
+import { contentLake } from '@/lib/env';
 
 /**
- * Image and file URLs. Hosted: Sanity's CDN. Embedded: the same paths under the site's own
- * `/sanity-assets` route, which serves the bundled asset files. Either way next/image resizes.
+ * Image and file URLs. Hosted: Sanity's CDN. On embedded defaults the same paths under the
+ * site's `/sanity-assets` route, which passes them to the local Content Lake's CDN paths (so a
+ * visitor's browser never needs to reach the lake). Either way next/image resizes.
  */
 export const LOCAL_ASSETS_BASE_PATH = '/sanity-assets';
-export const LOCAL_PROJECT_ID = 'local';
 const SANITY_CDN = 'https://cdn.sanity.io';
 
 const builder = createImageUrlBuilder({
-  projectId: publicEnv.sanityProjectId ?? LOCAL_PROJECT_ID,
-  dataset: publicEnv.sanityDataset,
-  ...(isSanityConfigured ? {} : { baseUrl: LOCAL_ASSETS_BASE_PATH }),
+  projectId: contentLake.projectId,
+  dataset: contentLake.dataset,
+  ...(contentLake.isLocal ? { baseUrl: LOCAL_ASSETS_BASE_PATH } : {}),
 });
 
 type ImageSource = Parameters<typeof builder.image>[0];
@@ -21,9 +21,9 @@ export function imageUrl(source: ImageSource): string {
   return builder.image(source).url();
 }
 
-/** A file asset's URL (`file.asset->url`), served locally on embedded defaults. */
+/** A file asset's URL (`file.asset->url`), served through the site on embedded defaults. */
 export function fileUrl(cdnUrl: string): string {
-  return isSanityConfigured ? cdnUrl : cdnUrl.replace(SANITY_CDN, LOCAL_ASSETS_BASE_PATH);
+  return contentLake.isLocal ? cdnUrl.replace(SANITY_CDN, LOCAL_ASSETS_BASE_PATH) : cdnUrl;
 }
 
 /** The editor's hotspot as a CSS object-position, so a cropped image keeps its subject. */

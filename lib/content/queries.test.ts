@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_IMAGE_COUNT, HERO_STATS, LOCALES, SERVICE_VALUES, type Locale } from '@/lib/constants';
-import { evaluateQuery, parseNdjson, type SanityDocument } from './local-dataset';
+import { runQuery } from '@/content/lake/query';
+import type { LakeDocument as SanityDocument } from '@/content/lake/store';
+import { parseNdjson } from '@/scripts/content/assemble-dataset';
 import {
   aboutPageQuery,
   homePageQuery,
@@ -25,7 +27,7 @@ import type {
   SiteSettingsQueryResult,
 } from './sanity.types';
 
-/** The same GROQ the site runs, against the bundled dataset, in every language. */
+/** The same GROQ the site runs, evaluated as the Content Lake does, on the bundled dataset, in every language. */
 let dataset: SanityDocument[];
 /** A bundled document, typed by its schema (typegen), to compare query results with. */
 function byId(id: 'siteSettings'): SiteSettings;
@@ -37,10 +39,10 @@ function byId(id: string) {
   return dataset.find((doc) => doc._id === id);
 }
 const run = <T>(query: string, params: Record<string, unknown>, docs = dataset) =>
-  evaluateQuery<Resolved<T>>(docs, query, params);
+  runQuery(docs, query, params) as Promise<Resolved<T>>;
 
 beforeAll(() => {
-  dataset = parseNdjson(readFileSync(path.resolve('content/dataset.ndjson'), 'utf8'));
+  dataset = parseNdjson(readFileSync(path.resolve('content/dataset.ndjson'), 'utf8')) as SanityDocument[];
 });
 
 describe.each(LOCALES)('queries in %s', (lang: Locale) => {
@@ -118,7 +120,7 @@ describe('English fallback', () => {
 
 describe('sitemap query', () => {
   it('lists the page documents with their update times', async () => {
-    const entries = await evaluateQuery<{ _type: string; _updatedAt: string }[]>(dataset, sitemapQuery);
+    const entries = (await runQuery(dataset, sitemapQuery, {})) as { _type: string; _updatedAt: string }[];
     expect(entries.map((e) => e._type)).toEqual(expect.arrayContaining(['homePage', 'aboutPage', 'legalPage']));
     expect(entries.every((e) => !Number.isNaN(Date.parse(e._updatedAt)))).toBe(true);
   });

@@ -52,14 +52,34 @@ export function sitePolicy({ scriptSources, supabaseUrl }) {
   });
 }
 
-/** The embedded Studio: its own scripts, Sanity's API and realtime, and nothing else. */
-export function studioPolicy({ scriptSources }) {
+/**
+ * Sources for a Content Lake at a host of its own (the local lake): the host itself and the
+ * project subdomain the Studio prefixes (`http://local.localhost:54330`).
+ */
+function lakeSources(apiHost, { sockets = false } = {}) {
+  if (!apiHost) return [];
+  const { protocol, host } = new URL(apiHost);
+  const schemes = sockets ? [protocol, protocol === 'https:' ? 'wss:' : 'ws:'] : [protocol];
+  return schemes.flatMap((scheme) => [`${scheme}//${host}`, `${scheme}//*.${host}`]);
+}
+
+/** The embedded Studio: its own scripts, Sanity's API and realtime (or the configured lake), and nothing else. */
+export function studioPolicy({ scriptSources, sanityApiHost }) {
+  const lake = lakeSources(sanityApiHost);
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptSources],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://*.sanity.io', 'https://*.sanity-cdn.com'],
-    'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.sanity.io',
+      'https://*.sanity.io',
+      'https://*.sanity-cdn.com',
+      ...lake,
+    ],
+    'media-src': ["'self'", 'blob:', 'https://cdn.sanity.io', ...lake],
     'font-src': ["'self'", 'data:', 'https://*.sanity.io', 'https://*.sanity-cdn.com'],
     'connect-src': [
       "'self'",
@@ -67,6 +87,7 @@ export function studioPolicy({ scriptSources }) {
       'wss://*.sanity.io',
       'https://sanity-cdn.com',
       'https://*.sanity-cdn.com',
+      ...lakeSources(sanityApiHost, { sockets: true }),
     ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
@@ -78,10 +99,10 @@ export function studioPolicy({ scriptSources }) {
 }
 
 /** The policy for a stored page, chosen by its path (the Studio needs a wider one). */
-export function policyForStoredPage(pathname, html, supabaseUrl) {
+export function policyForStoredPage(pathname, html, { supabaseUrl, sanityApiHost }) {
   const scriptSources = inlineScriptHashes(html);
   return pathname === '/studio' || pathname.startsWith('/studio/')
-    ? studioPolicy({ scriptSources })
+    ? studioPolicy({ scriptSources, sanityApiHost })
     : sitePolicy({ scriptSources, supabaseUrl });
 }
 

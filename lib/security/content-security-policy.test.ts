@@ -20,7 +20,8 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('policyForStoredPage', () => {
-  const policy = policyForStoredPage('/pt/about', html, 'http://127.0.0.1:54321');
+  const backends = { supabaseUrl: 'http://127.0.0.1:54321', sanityApiHost: 'http://localhost:54330' };
+  const policy = policyForStoredPage('/pt/about', html, backends);
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
 
   it('allows only the site and the page’s own inline scripts — no unsafe-inline or unsafe-eval', () => {
@@ -32,10 +33,19 @@ describe('policyForStoredPage', () => {
   });
 
   it('gives the Studio Sanity’s API and nothing from the site’s third parties', () => {
-    const studio = policyForStoredPage('/studio/structure', html, 'http://127.0.0.1:54321');
+    const studio = policyForStoredPage('/studio/structure', html, backends);
     expect(studio).toContain('wss://*.sanity.io');
     expect(studio).not.toContain('54321');
     expect(studio).not.toContain('google.com');
+  });
+
+  it('lets the Studio reach a Content Lake at its own host, with the project subdomain, and the site not at all', () => {
+    const studio = policyForStoredPage('/studio', html, backends);
+    const connect = studio.split('; ').find((d) => d.startsWith('connect-src '));
+    expect(connect).toContain(' http://localhost:54330 http://*.localhost:54330');
+    expect(policy).not.toContain('54330');
+    const hosted = policyForStoredPage('/studio', html, { supabaseUrl: backends.supabaseUrl });
+    expect(hosted).not.toContain('localhost');
   });
 });
 

@@ -13,7 +13,9 @@ const require = createRequire(import.meta.url);
 /** @type {any} */
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
+// The embedded defaults of lib/env.ts (this file is loaded by Next without a TypeScript build).
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+const LOCAL_CONTENT_LAKE_URL = 'http://localhost:54330';
 const CSP = 'content-security-policy';
 
 /** The page path inside an opaque cache key (`/route-cache/APP_PAGE/<hash>/$/about` → `/about`). */
@@ -27,11 +29,12 @@ export function withPolicy(key, value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
   const headers = (value.headers ??= {});
   if (!headers[CSP]) {
-    headers[CSP] = policyForStoredPage(
-      pathnameOfKey(key),
-      value.html,
-      process.env.NEXT_PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL,
-    );
+    headers[CSP] = policyForStoredPage(pathnameOfKey(key), value.html, {
+      supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL || LOCAL_SUPABASE_URL,
+      sanityApiHost:
+        process.env.NEXT_PUBLIC_SANITY_API_HOST ||
+        (process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : LOCAL_CONTENT_LAKE_URL),
+    });
   }
   return value;
 }

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { SanityDocumentLike } from './assemble-dataset.ts';
@@ -9,14 +10,17 @@ const ASSET_TYPES: Record<string, 'image' | 'file'> = { 'sanity.imageAsset': 'im
  * Rewrites the bundled dataset for `sanity dataset import` into a real project: asset
  * documents are dropped (their project-less ids and CDN paths mean nothing there) and every
  * `asset: {_ref}` becomes `_sanityAsset: "image@file:///…"` (or `file@…`), so the CLI uploads
- * the file from content/assets/ and links the new asset itself.
+ * the file and links the new asset itself. A file is found in `assetsDir` under its CDN file name
+ * (as `lake:export` writes them) or its original name (as content/assets/ holds them).
  */
 export function toImportDocuments(documents: readonly SanityDocumentLike[], assetsDir: string): SanityDocumentLike[] {
   const uploads = new Map<string, string>();
   for (const document of documents) {
     const kind = ASSET_TYPES[document._type];
     if (kind) {
-      const fileUrl = pathToFileURL(join(assetsDir, String(document.originalFilename))).href;
+      const byPath = typeof document.path === 'string' ? join(assetsDir, basename(document.path)) : undefined;
+      const file = byPath && existsSync(byPath) ? byPath : join(assetsDir, String(document.originalFilename));
+      const fileUrl = pathToFileURL(file).href;
       uploads.set(document._id, `${kind}@${fileUrl}`);
     }
   }

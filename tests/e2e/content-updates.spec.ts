@@ -1,28 +1,25 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCAL_REVALIDATE_SECRET } from '../../lib/env';
+import { contentDocument, type LocaleValue } from './support/content';
+import {
+  crashAndRestartLake,
+  lakeDocument,
+  mutate,
+  OWNER,
+  signIn,
+  startLakeProcessAgain,
+  stopLakeProcess,
+} from './support/lake';
 
 /**
- * ISR end to end on embedded defaults: the running `next start` serves static pages; editing the
- * bundled dataset and sending a signed Sanity webhook updates them without a rebuild, while an
- * unsigned or forged webhook changes nothing.
+ * ISR end to end on embedded defaults: the running `next start` serves static pages; a change
+ * published to the local Content Lake reaches them through the lake's signed webhook, with no
+ * rebuild; an unsigned or forged webhook changes nothing; a lake that is down or crashed costs
+ * visitors nothing and loses no published edit.
  */
-const datasetPath = process.env.E2E_DATASET_PATH as string;
 const serviceId = 'service-express-detail';
-
-function setServiceTitle(title: string) {
-  const lines = readFileSync(datasetPath, 'utf8').split('\n');
-  const next = lines.map((line) => {
-    if (!line.includes(`"_id":"${serviceId}"`)) return line;
-    const doc = JSON.parse(line);
-    doc.title.en = title;
-    return JSON.stringify(doc);
-  });
-  // Atomic replace, as an export/import would, so the server never reads half a file.
-  writeFileSync(`${datasetPath}.tmp`, next.join('\n'));
-  renameSync(`${datasetPath}.tmp`, datasetPath);
-}
+const original = contentDocument<{ title: LocaleValue }>(serviceId).title.en;
 
 async function webhook(request: APIRequestContext, secret: string | null, type = 'service') {
   const body = JSON.stringify({ _id: type === 'service' ? serviceId : type, _type: type });
@@ -31,61 +28,49 @@ async function webhook(request: APIRequestContext, secret: string | null, type =
   return request.post('/api/revalidate', { data: body, headers });
 }
 
-async function homeHtml(request: APIRequestContext) {
-  return (await request.get('/')).text();
+const homeHtml = async (request: APIRequestContext) => (await request.get('/')).text();
+
+async function setTitle(token: string, title: string) {
+  const response = await mutate(token, [{ patch: { id: serviceId, set: { 'title.en': title } } }]);
+  expect(response.status).toBe(200);
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('a signed webhook regenerates the static page with the edited title; forged ones are refused', async ({
+test('a change published to the lake regenerates the static page through its signed webhook; forged webhooks are refused', async ({
   request,
 }) => {
-  const original = JSON.parse(
-    readFileSync(datasetPath, 'utf8')
-      .split('\n')
-      .find((line) => line.includes(`"_id":"${serviceId}"`)) as string,
-  ).title.en as string;
+  const token = await signIn(OWNER);
   expect(await homeHtml(request)).toContain(original);
+  const unsigned = await webhook(request, null);
+  expect(unsigned.status()).toBe(401);
+  const forged = await webhook(request, 'not-the-configured-secret');
+  expect(forged.status()).toBe(401);
 
   const edited = `${original} — ISR ${Date.now()}`;
-  setServiceTitle(edited);
+  await setTitle(token, edited);
   try {
-    // Without a webhook the static page keeps the old content.
-    expect(await homeHtml(request)).not.toContain(edited);
-
-    const unsigned = await webhook(request, null);
-    expect(unsigned.status()).toBe(401);
-    const forged = await webhook(request, 'not-the-configured-secret');
-    expect(forged.status()).toBe(401);
-    expect(await homeHtml(request)).not.toContain(edited);
-
-    const signed = await webhook(request, LOCAL_REVALIDATE_SECRET);
-    expect(signed.status()).toBe(200);
-    expect(await signed.json()).toMatchObject({ revalidated: ['sanity:service'] });
-    // Stale-while-revalidate: the first visit triggers regeneration, a following one sees it.
+    // Stale-while-revalidate: the first visit after the webhook triggers regeneration.
     await expect.poll(() => homeHtml(request), { timeout: 20_000 }).toContain(edited);
   } finally {
-    setServiceTitle(original);
-    await webhook(request, LOCAL_REVALIDATE_SECRET);
+    await setTitle(token, original);
   }
   await expect.poll(() => homeHtml(request), { timeout: 20_000 }).not.toContain(edited);
 });
 
-test('when the content source fails, a revalidation keeps serving the last good page', async ({ request }) => {
-  const good = readFileSync(datasetPath, 'utf8');
+test('when the lake is down, a revalidation keeps serving the last good page; back up, edits flow again', async ({
+  request,
+}) => {
   const before = await request.get('/about');
   expect(before.status()).toBe(200);
   const goodHtml = await before.text();
-  // The embedded Content Lake becomes unreadable, as an unreachable Sanity API would.
-  writeFileSync(`${datasetPath}.tmp`, '{"_id": this is not NDJSON');
-  renameSync(`${datasetPath}.tmp`, datasetPath);
+  await stopLakeProcess();
   try {
     // Every page reads the site settings (header, footer), so this marks them all stale.
     const signed = await webhook(request, LOCAL_REVALIDATE_SECRET, 'siteSettings');
     expect(signed.status()).toBe(200);
     for (const path of ['/', '/about']) {
-      // Several visits: the first triggers the failing regeneration, the next ones must still
-      // get the stale page, never an error page.
+      // The first visit triggers the failing regeneration; later ones still get the stale page.
       for (let visit = 0; visit < 3; visit++) {
         const response = await request.get(path);
         expect(response.status()).toBe(200);
@@ -94,8 +79,26 @@ test('when the content source fails, a revalidation keeps serving the last good 
     }
     expect(await (await request.get('/about')).text()).toBe(goodHtml);
   } finally {
-    writeFileSync(`${datasetPath}.tmp`, good);
-    renameSync(`${datasetPath}.tmp`, datasetPath);
-    await webhook(request, LOCAL_REVALIDATE_SECRET, 'siteSettings');
+    await startLakeProcessAgain();
   }
+  const token = await signIn(OWNER);
+  const edited = `${original} — back ${Date.now()}`;
+  await setTitle(token, edited);
+  await expect.poll(() => homeHtml(request), { timeout: 20_000 }).toContain(edited);
+  await setTitle(token, original);
+  await expect.poll(() => homeHtml(request), { timeout: 20_000 }).not.toContain(edited);
+});
+
+test('a crash of the lake loses no published edit and no session', async () => {
+  const token = await signIn(OWNER);
+  const edited = `${original} — durable ${Date.now()}`;
+  await setTitle(token, edited);
+  const rev = (await lakeDocument<{ _rev: string }>(serviceId))!._rev;
+  await crashAndRestartLake();
+  const after = await lakeDocument<{ _rev: string; title: LocaleValue }>(serviceId);
+  expect(after?.title.en).toBe(edited);
+  expect(after?._rev).toBe(rev);
+  // The session outlives the restart too: the owner keeps working.
+  await setTitle(token, original);
+  expect((await lakeDocument<{ title: LocaleValue }>(serviceId))?.title.en).toBe(original);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readDataset } from './fixtures/sanity-api';
 import { getMessages } from '../../lib/i18n/messages';
-import { LOCALES, localizedHref, type Locale } from './support/content';
+import { LOCALES, localizedHref, readDataset, type Locale } from './support/content';
 import { blockTexts, SCREENS, type Block } from './support/site-pages';
 
 /**

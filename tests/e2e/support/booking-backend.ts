@@ -93,7 +93,7 @@ export async function startSiteServer(supabaseServerUrl: string): Promise<SiteSe
   const port = await freePort();
   const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SUPABASE_SERVER_URL: supabaseServerUrl, LOCAL_DATASET_PATH: process.env.E2E_DATASET_PATH },
+    env: { ...process.env, SUPABASE_SERVER_URL: supabaseServerUrl },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

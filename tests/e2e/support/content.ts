@@ -1,14 +1,15 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../../lib/constants';
 import { localizedHref } from '../../../lib/i18n/locale';
 import { getMessages } from '../../../lib/i18n/messages';
-import { readDataset } from '../fixtures/sanity-api';
+import { parseNdjson } from '../../../scripts/content/assemble-dataset';
 
 /**
  * Expected texts for browser tests, read from the same sources the site renders: the bundled
- * dataset (the pristine repository copy, not the server's copy that the ISR test edits) and the
- * react-intl catalogs. Tests never hard-code a translation.
+ * dataset that the tests' Content Lake is seeded from (the repository copy; the Studio journeys
+ * edit the lake, never this file) and the react-intl catalogs. Tests never hard-code a translation.
  */
 export { LOCALES, localizedHref, type Locale };
 
@@ -17,8 +18,13 @@ const DATASET_FILE = path.resolve(import.meta.dirname, '../../../content/dataset
 type Document = { _id: string; _type: string } & Record<string, unknown>;
 let documents: Document[] | undefined;
 
+/** Every document of the bundled dataset, drafts included. */
+export function readDataset(): Document[] {
+  return parseNdjson(readFileSync(DATASET_FILE, 'utf8')) as Document[];
+}
+
 function allDocuments(): Document[] {
-  documents ??= readDataset(DATASET_FILE).filter((doc) => !doc._id.startsWith('drafts.'));
+  documents ??= readDataset().filter((doc) => !doc._id.startsWith('drafts.'));
   return documents;
 }
 

@@ -1,0 +1,20 @@
+/** An answer in one of Sanity's error shapes, thrown by any part of the lake and sent as is. */
+export class LakeError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown) {
+    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The plain shape Sanity's gateway uses for auth and routing errors. */
+export const httpError = (status: number, error: string, message: string) =>
+  new LakeError(status, { statusCode: status, error, message });
+
+export const unauthorized = (message = 'Session not found') => httpError(401, 'Unauthorized', message);
+export const forbidden = (message: string) => httpError(403, 'Forbidden', message);
+export const notFound = (message: string) => httpError(404, 'Not Found', message);
+export const badRequest = (message: string) => httpError(400, 'Bad Request', message);

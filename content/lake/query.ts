@@ -1,0 +1,98 @@
+import { evaluate, parse } from 'groq-js';
+import { LakeError } from './errors.ts';
+import type { LakeDocument } from './store.ts';
+
+/**
+ * GROQ over the lake with Sanity's perspectives, evaluated by groq-js (Sanity's own GROQ engine).
+ * Who may see drafts is decided by the caller: anonymous readers only ever get published documents.
+ */
+export type Perspective = 'raw' | 'published' | 'drafts';
+
+/** API versions from 2025-02-19 on default to `published`; older ones to `raw` (Sanity's rule). */
+export function defaultPerspective(apiVersion: string): Perspective {
+  const date = /^v?(\d{4}-\d{2}-\d{2})$/.exec(apiVersion)?.[1];
+  return date !== undefined && date >= '2025-02-19' ? 'published' : 'raw';
+}
+
+export function parsePerspective(value: string | null, apiVersion: string): Perspective {
+  if (value === null || value === '') return defaultPerspective(apiVersion);
+  if (value === 'raw' || value === 'published') return value;
+  if (value === 'drafts' || value === 'previewDrafts') return 'drafts';
+  throw new LakeError(400, {
+    error: {
+      description: `Unsupported perspective "${value}" (the local Content Lake has no releases)`,
+      type: 'validationError',
+    },
+  });
+}
+
+const isPublishedId = (id: string) => !id.includes('.');
+const publishedIdOf = (id: string) => id.replace(/^drafts\./, '');
+
+/** The documents a perspective shows; `canReadDrafts` false hides every non-published id. */
+export function documentsInPerspective(
+  documents: Iterable<LakeDocument>,
+  perspective: Perspective,
+  canReadDrafts: boolean,
+): LakeDocument[] {
+  const all = [...documents];
+  if (!canReadDrafts || perspective === 'published') return all.filter((doc) => isPublishedId(doc._id));
+  if (perspective === 'raw') return all;
+  // drafts: a draft stands in for its published document, under the published id.
+  const byId = new Map<string, LakeDocument>();
+  for (const doc of all) if (isPublishedId(doc._id)) byId.set(doc._id, doc);
+  for (const doc of all) {
+    if (!doc._id.startsWith('drafts.')) continue;
+    const id = publishedIdOf(doc._id);
+    byId.set(id, { ...doc, _id: id, _originalId: doc._id });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * groq-js has no `text::query()`, which the Studio's search sends. `match text::query($q)` becomes
+ * a plain `match $q` (word-prefix matching, close to Sanity's), and the wildcard `*` matches all.
+ */
+export function withTextQuerySupport(query: string, params: Record<string, unknown>): string {
+  return query.replace(/match\s+text::query\(\s*\$(\w+)\s*\)/g, (_expression, name: string) =>
+    params[name] === '*' || params[name] === '' ? 'match "*"' : `match $${name}`,
+  );
+}
+
+export async function runQuery(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  let tree: ReturnType<typeof parse>;
+  try {
+    tree = parse(withTextQuerySupport(query, params), { params });
+  } catch (error) {
+    throw new LakeError(400, {
+      error: { description: String((error as Error).message ?? error), query, type: 'queryParseError' },
+    });
+  }
+  try {
+    return await (await evaluate(tree, { dataset: documents, params })).get();
+  } catch (error) {
+    throw new LakeError(400, {
+      error: { description: String((error as Error).message ?? error), query, type: 'queryExecutionError' },
+    });
+  }
+}
+
+/** `$name=<JSON>` query-string parameters, as @sanity/client sends GET queries. */
+export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(value);
+    } catch {
+      throw new LakeError(400, {
+        error: { description: `Parameter "${key}" is not valid JSON`, type: 'httpBadRequest' },
+      });
+    }
+  }
+  return params;
+}

@@ -1,0 +1,561 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { readBody } from '../../supabase/local/http.ts';
+import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
+import { publicUser, Sessions, type LakeAccount } from './auth.ts';
+import { badRequest, forbidden, LakeError, notFound, unauthorized } from './errors.ts';
+import { listenOptions, openStream } from './listen.ts';
+import { actionsToMutations } from './actions.ts';
+import { prepareTransaction, type Operation } from './mutations.ts';
+import { documentsInPerspective, paramsFromSearch, parsePerspective, runQuery } from './query.ts';
+import { signInPage } from './sign-in-page.ts';
+import { DocumentStore, randomId, type LakeDocument, type Transaction } from './store.ts';
+import { deliver, webhookBodies, type WebhookTarget } from './webhook.ts';
+
+/**
+ * The local Content Lake: Sanity's HTTP API (the calls the embedded Studio and @sanity/client
+ * make) over a durable document store, so the unmodified Studio signs in, edits, publishes and
+ * uploads offline, and the site reads it with the same next-sanity client as in production.
+ * Answers follow Sanity's documented shapes; a call it does not know is logged loudly and
+ * answered 404, never faked.
+ */
+export interface ContentLakeOptions {
+  /** Where documents, history, sessions and uploads are kept. */
+  dir: string;
+  /** The NDJSON (Sanity import format) a new lake starts from. */
+  seedFile: string;
+  /** Files named by the seed's asset documents (`originalFilename`). */
+  seedAssetsDir: string;
+  port?: number;
+  host?: string;
+  projectId: string;
+  dataset: string;
+  /** Origins allowed to call with credentials and to receive a sign-in (`*` matches any port). */
+  corsOrigins: string[];
+  webhooks: WebhookTarget[];
+  accounts: LakeAccount[];
+}
+
+export interface ContentLake {
+  url: string;
+  port: number;
+  store: DocumentStore;
+  /** Resolves when every webhook delivery started so far has finished. */
+  webhooksSettled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Bytes a JSON request may carry (mutations, long queries); uploads may be larger. */
+const MAX_JSON_BYTES = 4 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+const TIMESTAMP = '2024-01-01T00:00:00.000Z';
+const ADMIN_PERMISSIONS = ['history', 'read', 'create', 'update', 'manage'];
+const EDITOR_PERMISSIONS = ['history', 'read', 'create', 'update'];
+
+function originAllowed(origin: string, patterns: string[]): boolean {
+  return patterns.some((pattern) => {
+    const expression = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+    return expression.test(origin);
+  });
+}
+
+function bearer(request: IncomingMessage): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+}
+
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readBody(request, MAX_JSON_BYTES).catch((error: Error) => {
+    throw new LakeError(413, { statusCode: 413, error: 'Payload Too Large', message: error.message });
+  });
+  try {
+    const value: unknown = JSON.parse(raw.toString('utf8') || '{}');
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    return value as Record<string, unknown>;
+  } catch {
+    throw badRequest('Request body must be a JSON object');
+  }
+}
+
+async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
+  return new URLSearchParams((await readBody(request, 64 * 1024)).toString('utf8'));
+}
+
+export async function startContentLake(options: ContentLakeOptions): Promise<ContentLake> {
+  const store = await DocumentStore.open(options.dir, options.seedFile);
+  const sessions = new Sessions(options.accounts, options.dir);
+  const uploadsDir = path.join(options.dir, 'assets');
+  const { projectId, dataset } = options;
+  const pendingWebhooks = new Set<Promise<unknown>>();
+  const listeners = new Set<(transaction: Transaction) => void>();
+  let baseUrl = '';
+
+  store.onTransaction((transaction) => {
+    for (const listener of listeners) listener(transaction);
+    for (const body of webhookBodies(transaction)) {
+      for (const target of options.webhooks) {
+        const delivery = deliver(target, body).finally(() => pendingWebhooks.delete(delivery));
+        pendingWebhooks.add(delivery);
+      }
+    }
+  });
+
+  // One transaction at a time: each sees the state the previous one left.
+  let writeQueue: Promise<unknown> = Promise.resolve();
+  function transact<T>(work: () => Promise<T>): Promise<T> {
+    const next = writeQueue.then(work, work);
+    writeQueue = next.catch(() => undefined);
+    return next;
+  }
+
+  const project = () => ({
+    id: projectId,
+    displayName: 'Caparica Detailing (local Content Lake)',
+    studioHost: null,
+    organizationId: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: { color: '#101828', externalStudioHost: null },
+    maxRetentionDays: 30,
+    activityFeedEnabled: false,
+    createdAt: TIMESTAMP,
+    updatedAt: TIMESTAMP,
+    features: [],
+    members: options.accounts.map((account) => ({
+      id: account.id,
+      createdAt: TIMESTAMP,
+      updatedAt: TIMESTAMP,
+      isCurrentUser: false,
+      isRobot: false,
+      role: account.role,
+      roles: publicUser(account).roles,
+    })),
+  });
+
+  /** Features this project does not have: Sanity's answers for a project without them. */
+  const emptyAnswers: [RegExp, unknown][] = [
+    [/^(projects\/[^/]+\/)?features(\/.*)?$/, []],
+    [/^(projects\/[^/]+\/)?user-applications/, []],
+    [/(^|\/)keyvalue(\/|$)/, []],
+    [/^schedules\//, { schedules: [] }],
+    [/^access\/requests\/me$/, []],
+    [/^intake\/telemetry-status$/, { status: 'denied' }],
+    [/^intake\/(batch|feedback)$/, {}],
+    [/^journey\//, {}],
+    [/^help$/, {}],
+    [/^(data\/ping\/[^/]+|ping)$/, {}],
+  ];
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://lake');
+    const origin = request.headers.origin;
+    const cors: Record<string, string> =
+      origin && originAllowed(origin, options.corsOrigins)
+        ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' }
+        : { vary: 'Origin' };
+    const json = (body: unknown, status = 200) => {
+      response.writeHead(status, { ...cors, 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    };
+
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '600',
+      });
+      response.end();
+      return;
+    }
+    // A browser on an origin the project does not allow gets nothing (Sanity's CORS rule).
+    if (origin && !cors['access-control-allow-origin'] && !url.pathname.includes('/auth/login/')) {
+      throw forbidden(`Origin ${origin} is not an allowed CORS origin of this project`);
+    }
+
+    // CDN shapes: /images/<project>/<dataset>/<file>, /files/<project>/<dataset>/<file>.
+    const cdn = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (cdn && (request.method === 'GET' || request.method === 'HEAD')) {
+      const assetPath = url.pathname.slice(1);
+      const asset = store.all().find((doc) => doc.path === assetPath);
+      return serveAsset(response, asset, { uploadsDir, seedAssetsDir: options.seedAssetsDir }, request.headers.range, {
+        ...cors,
+        'access-control-allow-origin': '*',
+      });
+    }
+
+    const versioned = /^\/(v[^/]+)\/(.*)$/.exec(url.pathname);
+    const apiVersion = versioned?.[1] ?? 'v1';
+    const apiPath = versioned?.[2] ?? url.pathname.slice(1);
+    const account = sessions.accountFor(bearer(request));
+    const requireAccount = () => {
+      if (!account) throw unauthorized('Not signed in: sign in at /studio to write or read drafts');
+      return account;
+    };
+    const datasetPath = (prefix: string) => {
+      const match = new RegExp(`^${prefix}/([^/]+)(?:/(.*))?$`).exec(apiPath);
+      if (!match) return undefined;
+      if (match[1] !== dataset) throw notFound(`Dataset "${match[1]}" not found`);
+      return match[2] ?? '';
+    };
+
+    // --- Auth -------------------------------------------------------------------------------
+    if (apiPath === 'users/me') return json(account ? publicUser(account) : {});
+    if (apiPath === 'auth/id') {
+      if (!account) throw unauthorized();
+      return json({ id: account.id });
+    }
+    if (apiPath === 'auth/providers') {
+      return json({
+        thirdPartyLogin: false,
+        sso: {},
+        providers: [{ name: 'lake', title: 'Local Content Lake account', url: `${baseUrl}/v1/auth/login/lake` }],
+      });
+    }
+    if (apiPath === 'auth/login/lake') return signIn(request, response, url);
+    if (apiPath === 'auth/fetch') {
+      const token = sessions.redeemSid(url.searchParams.get('sid') ?? '');
+      if (!token) throw unauthorized('The sign-in code is unknown, used or expired: sign in again');
+      return json({ token });
+    }
+    if (apiPath === 'auth/logout' && request.method === 'POST') {
+      sessions.close(bearer(request));
+      return json({});
+    }
+    if (apiPath === 'check/cors') {
+      return json({ result: { allowed: Boolean(cors['access-control-allow-origin']), withCredentials: true } });
+    }
+
+    // --- Project ----------------------------------------------------------------------------
+    if (apiPath === `projects/${projectId}`) {
+      return json({
+        ...project(),
+        members: project().members.map((member) => ({ ...member, isCurrentUser: member.id === account?.id })),
+      });
+    }
+    if (apiPath === `projects/${projectId}/datasets`)
+      return json([{ name: dataset, aclMode: 'public', createdAt: TIMESTAMP }]);
+    if (apiPath === `projects/${projectId}/datasets/${dataset}/acl`) {
+      const permissions = account
+        ? account.role === 'administrator'
+          ? ADMIN_PERMISSIONS
+          : EDITOR_PERMISSIONS
+        : ['read'];
+      return json([{ filter: account ? '_id in path("**")' : '_id in path("*")', permissions }]);
+    }
+    if (apiPath === `projects/${projectId}/grants`) {
+      const permissions = account ? (account.role === 'administrator' ? ADMIN_PERMISSIONS : EDITOR_PERMISSIONS) : [];
+      return json({
+        'sanity.document.filter.mode': [
+          { params: { mode: 'full' }, config: {}, grants: permissions.map((name) => ({ name, params: {} })) },
+        ],
+        'sanity.project': [{ params: {}, config: {}, grants: account ? [{ name: 'read', params: {} }] : [] }],
+      });
+    }
+    const usersMatch = new RegExp(`^(?:projects/${projectId}/)?users/(?!me(?:/|$))(.+)$`).exec(apiPath);
+    if (usersMatch) {
+      const ids = decodeURIComponent(usersMatch[1]!).split(',');
+      const found = options.accounts
+        .filter((candidate) => ids.includes(candidate.id))
+        .map((candidate) => {
+          const { email: _email, ...visible } = publicUser(candidate);
+          return {
+            ...visible,
+            displayName: candidate.name,
+            imageUrl: null,
+            isCurrentUser: candidate.id === account?.id,
+          };
+        });
+      return json(ids.length === 1 && !usersMatch[1]!.includes(',') ? (found[0] ?? {}) : found);
+    }
+
+    // --- Documents --------------------------------------------------------------------------
+    const queryPath = datasetPath('data/query');
+    if (queryPath === '') {
+      const body = request.method === 'POST' ? await jsonBody(request) : undefined;
+      const query = body ? String(body.query ?? '') : (url.searchParams.get('query') ?? '');
+      const params = body ? ((body.params ?? {}) as Record<string, unknown>) : paramsFromSearch(url.searchParams);
+      const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion);
+      const started = performance.now();
+      // Anonymous readers see published documents whatever the perspective, as on a public dataset.
+      const documents = documentsInPerspective(store.documents.values(), perspective, Boolean(account));
+      const result = await runQuery(documents, query, params);
+      return json({ query, result, ms: Math.round(performance.now() - started) });
+    }
+    const docPath = datasetPath('data/doc');
+    if (docPath) {
+      const ids = decodeURIComponent(docPath).split(',');
+      const visible = (doc: LakeDocument | undefined) =>
+        doc && documentsInPerspective([doc], 'raw', Boolean(account)).length > 0 ? doc : undefined;
+      const found = ids.flatMap((id) => visible(store.documents.get(id)) ?? []);
+      const omitted = ids
+        .filter((id) => !visible(store.documents.get(id)))
+        .map((id) => ({ id, reason: store.documents.has(id) ? 'permission' : 'existence' }));
+      return json({ documents: found, omitted });
+    }
+    if (datasetPath('data/mutate') === '' && request.method === 'POST') {
+      const user = requireAccount();
+      const body = await jsonBody(request);
+      const { transaction, results } = await transact(async () => {
+        const prepared = await prepareTransaction(store.documents, body.mutations, {
+          author: user.id,
+          transactionId: typeof body.transactionId === 'string' ? body.transactionId : undefined,
+        });
+        if (Object.keys(prepared.transaction.after).length > 0) store.commit(prepared.transaction);
+        return prepared;
+      });
+      return json(mutateAnswer(transaction, results, url.searchParams));
+    }
+    if (datasetPath('data/actions') === '' && request.method === 'POST') {
+      const user = requireAccount();
+      const body = await jsonBody(request);
+      const transactionId = await transact(async () => {
+        const mutations = actionsToMutations(body.actions, store.documents);
+        const id = typeof body.transactionId === 'string' && body.transactionId ? body.transactionId : randomId();
+        // A request whose actions change nothing is still a transaction to the caller.
+        if (mutations.length === 0) return id;
+        const prepared = await prepareTransaction(store.documents, mutations, { author: user.id, transactionId: id });
+        if (body.dryRun !== true && Object.keys(prepared.transaction.after).length > 0)
+          store.commit(prepared.transaction);
+        return id;
+      });
+      return json({ transactionId });
+    }
+    if (datasetPath('data/listen') === '') {
+      const params = paramsFromSearch(url.searchParams);
+      const listenWith = listenOptions(url.searchParams, params, Boolean(account));
+      // Check the query once up front: a bad one is a 400, not a silent stream.
+      await runQuery([], listenWith.query, params);
+      let feed: ((transaction: Transaction) => void) | undefined;
+      const onClose = () => feed && listeners.delete(feed);
+      feed = openStream(request, response, listenWith, cors, onClose);
+      listeners.add(feed);
+      return;
+    }
+    const historyPath = datasetPath('data/history');
+    if (historyPath !== undefined) {
+      requireAccount();
+      return history(response, historyPath, url.searchParams, cors);
+    }
+
+    // --- Assets -----------------------------------------------------------------------------
+    const assetKind = /^assets\/(images|files)\/([^/]+)$/.exec(apiPath);
+    if (assetKind && request.method === 'POST') {
+      requireAccount();
+      if (assetKind[2] !== dataset) throw notFound(`Dataset "${assetKind[2]}" not found`);
+      const bytes = await readBody(request, MAX_UPLOAD_BYTES);
+      const extra: Record<string, string> = {};
+      for (const field of ['label', 'title', 'description', 'creditLine']) {
+        const value = url.searchParams.get(field);
+        if (value) extra[field] = value;
+      }
+      let document: LakeDocument;
+      try {
+        document = await storeUpload({
+          kind: assetKind[1] as 'images' | 'files',
+          bytes,
+          filename: url.searchParams.get('filename'),
+          contentType: request.headers['content-type'] ?? null,
+          projectId,
+          dataset,
+          cdnUrl: SANITY_CDN,
+          dir: uploadsDir,
+          extra,
+        });
+      } catch (error) {
+        if (error instanceof AssetError) throw badRequest(error.message);
+        throw error;
+      }
+      const existing = store.documents.get(document._id);
+      if (existing) return json({ document: existing });
+      const stored = await transact(async () => {
+        const prepared = await prepareTransaction(store.documents, [{ createIfNotExists: document }], {
+          author: requireAccount().id,
+        });
+        if (Object.keys(prepared.transaction.after).length > 0) store.commit(prepared.transaction);
+        return store.documents.get(document._id);
+      });
+      return json({ document: stored });
+    }
+
+    const empty = emptyAnswers.find(([pattern]) => pattern.test(apiPath));
+    if (empty) return json(empty[1]);
+
+    console.error(`[content-lake] UNKNOWN CALL ${request.method} ${url.pathname}${url.search} — answered 404`);
+    throw notFound(`The local Content Lake does not implement ${request.method} /${apiPath}`);
+  }
+
+  function mutateAnswer(
+    transaction: Transaction,
+    results: { id: string; operation: Operation }[],
+    search: URLSearchParams,
+  ) {
+    const answer: Record<string, unknown> = {
+      transactionId: transaction.id,
+      results: results.map(({ id, operation }) =>
+        search.get('returnDocuments') === 'true'
+          ? { id, operation, document: store.documents.get(id) ?? null }
+          : { id, operation },
+      ),
+    };
+    if (search.get('returnIds') === 'true') answer.documentIds = [...new Set(results.map((result) => result.id))];
+    return answer;
+  }
+
+  function history(response: ServerResponse, rest: string, search: URLSearchParams, cors: Record<string, string>) {
+    const [kind, ids = ''] = rest.split(/\/(.*)/s);
+    const wanted = decodeURIComponent(ids).split(',').filter(Boolean);
+    if (kind === 'documents') {
+      const at = { revision: search.get('revision') ?? undefined, time: search.get('time') ?? undefined };
+      const documents = wanted.flatMap((id) => store.documentAt(id, at) ?? []);
+      response.writeHead(200, { ...cors, 'content-type': 'application/json' });
+      response.end(JSON.stringify({ documents }));
+      return;
+    }
+    if (kind === 'events') {
+      // The document events feed (publish/unpublish/…) is derived by Sanity from the history; the
+      // lake has none to list, and the Studio falls back to the transaction history.
+      response.writeHead(200, { ...cors, 'content-type': 'application/json' });
+      response.end(JSON.stringify({ events: {}, nextCursor: '' }));
+      return;
+    }
+    if (kind !== 'transactions') throw notFound(`No history endpoint ${rest}`);
+    const excludeContent = search.get('excludeContent') === 'true';
+    const reverse = search.get('reverse') === 'true';
+    const limit = Number(search.get('limit') ?? Infinity);
+    const from = search.get('fromTransaction');
+    const to = search.get('toTransaction');
+    let list = store.transactions.filter((transaction) => wanted.some((id) => id in transaction.after));
+    if (from) list = list.slice(Math.max(0, list.findIndex((transaction) => transaction.id === from) + 1));
+    if (to) {
+      const end = list.findIndex((transaction) => transaction.id === to);
+      if (end >= 0) list = list.slice(0, end + 1);
+    }
+    if (reverse) list = [...list].reverse();
+    const lines = list.slice(0, limit).map((transaction) => {
+      const documentIDs = Object.keys(transaction.after);
+      const line: Record<string, unknown> = {
+        id: transaction.id,
+        timestamp: transaction.timestamp,
+        author: transaction.author,
+        documentIDs,
+      };
+      if (search.get('effectFormat') === 'mendoza') {
+        line.effects = Object.fromEntries(
+          documentIDs.map((id) => [
+            id,
+            { apply: [0, transaction.after[id] ?? null], revert: [0, transaction.before[id] ?? null] },
+          ]),
+        );
+      }
+      if (!excludeContent) line.mutations = transaction.mutations;
+      return JSON.stringify(line);
+    });
+    response.writeHead(200, { ...cors, 'content-type': 'application/x-ndjson' });
+    response.end(lines.length ? `${lines.join('\n')}\n` : '');
+  }
+
+  async function signIn(request: IncomingMessage, response: ServerResponse, url: URL) {
+    const origin = url.searchParams.get('origin') ?? '';
+    let target: URL | undefined;
+    try {
+      target = new URL(origin);
+    } catch {
+      target = undefined;
+    }
+    // Browsers apply form-action to the redirect after the post too: allow the Studio it returns to.
+    const returnTo = target && originAllowed(target.origin, options.corsOrigins) ? ` ${target.origin}` : '';
+    const send = (status: number, html: string) => {
+      response.writeHead(status, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnTo}; frame-ancestors 'none'`,
+      });
+      response.end(html);
+    };
+    // The sign-in code only ever goes back to an origin the project allows.
+    if (!target || !originAllowed(target.origin, options.corsOrigins)) {
+      return send(
+        400,
+        signInPage({
+          error: `Sign-in was started from an origin this Content Lake does not allow (${origin || 'none'}).`,
+        }),
+      );
+    }
+    if (request.method !== 'POST') return send(200, signInPage({}));
+    const form = await formBody(request);
+    const email = form.get('email') ?? '';
+    const password = form.get('password') ?? '';
+    if (email.trim() === '' || password === '') {
+      return send(400, signInPage({ email, error: 'Enter your email address and your password.' }));
+    }
+    const user = sessions.verify(email, password);
+    if (!user)
+      return send(401, signInPage({ email, error: 'That email address and password do not match an account.' }));
+    const sid = sessions.issueSid(sessions.open(user));
+    target.hash = `sid=${sid}`;
+    response.writeHead(303, { location: target.toString(), 'cache-control': 'no-store' });
+    response.end();
+  }
+
+  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+    handle(request, response).catch((error: unknown) => {
+      const lakeError =
+        error instanceof LakeError
+          ? error
+          : new LakeError(500, { statusCode: 500, error: 'Internal Server Error', message: String(error) });
+      if (lakeError.status >= 500) console.error('[content-lake]', error);
+      if (response.headersSent) return response.end();
+      const origin = request.headers.origin;
+      response.writeHead(lakeError.status, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(origin && originAllowed(origin, options.corsOrigins)
+          ? { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' }
+          : {}),
+      });
+      response.end(JSON.stringify(lakeError.body));
+    });
+  };
+  const listen = (server: Server, host: string, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  // `localhost` means both loopbacks, as clients may resolve it to either.
+  const host = options.host ?? 'localhost';
+  const servers: Server[] = [createServer(onRequest)];
+  await listen(servers[0]!, host === 'localhost' ? '127.0.0.1' : host, options.port ?? 0);
+  const { port } = servers[0]!.address() as AddressInfo;
+  if (host === 'localhost') {
+    const v6 = createServer(onRequest);
+    await listen(v6, '::1', port).then(
+      () => servers.push(v6),
+      () => undefined, // no IPv6 loopback on this machine
+    );
+  }
+  baseUrl = `http://localhost:${port}`;
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    store,
+    async webhooksSettled() {
+      while (pendingWebhooks.size > 0) await Promise.allSettled([...pendingWebhooks]);
+    },
+    async close() {
+      await Promise.all(
+        servers.map((server) => {
+          server.closeAllConnections();
+          return new Promise<void>((resolve) => server.close(() => resolve()));
+        }),
+      );
+      await Promise.allSettled([...pendingWebhooks]);
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { test, expect } from '@playwright/test';
+import { contentDocuments, type LocaleValue } from './support/content';
+import { OWNER } from './support/lake';
+import { field, openDocument, signInToStudio, studioExpect } from './support/studio';
+
+/** The desk the owner works in, on the real Studio and the local Content Lake. */
+const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'interiorDetailPage', 'video'];
+type Service = { _id: string; title: LocaleValue };
+const services = contentDocuments<Service>('service');
+
+test('/studio asks who you are, then shows the desk: singletons first, locked; services in order; every language, filterable', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+
+  const response = await page.goto('/studio');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex.*nofollow/);
+  await studioExpect(page.getByText('Sign in with a local account').first()).toBeVisible();
+  await expect(page.getByText('Network error')).toHaveCount(0);
+
+  await signInToStudio(page, OWNER);
+  const structure = page.getByTestId('structure-tool-list-pane');
+  await studioExpect(structure.locator('[data-testid^="pane-item-"]')).toHaveText([
+    'Site settings',
+    'Home page',
+    'About page',
+    'Interior detailing page',
+    'Video',
+    'Services',
+    'Gallery images',
+    'Legal pages',
+  ]);
+
+  // Singletons can't be created a second time…
+  await page.getByRole('button', { name: 'Create new document' }).click();
+  await studioExpect(page.getByTestId('create-new-service')).toBeVisible();
+  for (const type of SINGLETON_TYPES) await studioExpect(page.getByTestId(`create-new-${type}`)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  // …nor deleted or duplicated: their one document offers Publish and no action menu.
+  await structure.getByTestId('pane-item-Site settings').click();
+  await studioExpect(page.getByTestId('document-pane').getByTestId('action-publish')).toBeVisible();
+  await studioExpect(page.getByTestId('document-pane').getByTestId('action-menu-button')).toHaveCount(0);
+
+  // Services are listed by their `order` field, and show their title in every language.
+  const first = services[0]!;
+  await structure.getByTestId('pane-item-Services').click();
+  await studioExpect(page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]')).toContainText(
+    services.map((service) => service.title.en),
+  );
+  const form = await openDocument(page, 'Services', first.title.en);
+  await studioExpect(field(form, 'title.en')).toHaveValue(first.title.en);
+  await studioExpect(field(form, 'title.pt')).toHaveValue(first.title.pt!);
+  await studioExpect(field(form, 'title.uk')).toHaveValue(first.title.uk!);
+
+  // Ordinary documents keep their menu (the singleton check above is not vacuous).
+  await form.getByTestId('action-menu-button').click();
+  await studioExpect(page.getByRole('menuitem', { name: 'Duplicate' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Language filter: English always shows; keep Ukrainian only, as a Ukrainian translator would.
+  await form.getByRole('button', { name: 'Showing all' }).click();
+  await page.getByRole('button', { name: 'Hide all' }).click();
+  await page.getByRole('button', { name: /Українська/ }).click();
+  await page.keyboard.press('Escape');
+  await studioExpect(form.getByRole('button', { name: 'Showing 2 / 3' })).toBeVisible();
+  await studioExpect(field(form, 'title.pt')).toHaveCount(0);
+  await studioExpect(field(form, 'title.uk')).toHaveValue(first.title.uk!);
+
+  // The session survives a reload.
+  await page.reload();
+  await studioExpect(page.getByTestId('document-pane').locator('[id="title.en"]')).toHaveValue(first.title.en);
+  expect(pageErrors.map(String)).toEqual([]);
+});

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { formatEuros } from '../../lib/format';
+import { contentDocument, inLang, message, type LocaleValue } from './support/content';
+import { lakeDocument, lakeQuery, mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
+import { field, openDocument, publish, signInToStudio, studioExpect, typeInto } from './support/studio';
+
+/**
+ * The owner's and the translator's jobs, end to end: the real Studio, the real local Content
+ * Lake, `next start`. Whatever they publish reaches the static pages through the lake's signed
+ * webhook, with no rebuild; drafts never do.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+type Service = { _id: string; title: LocaleValue; priceFrom?: number };
+const PUBLISH_TO_PAGE_MS = 10_000;
+
+async function homeText(page: Page, lang: 'en' | 'pt' | 'uk' = 'en') {
+  const response = await page.request.get(lang === 'en' ? '/' : `/?lang=${lang}`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test('a wrong password is refused with a clear message, and nothing can be written without a session', async ({
+  page,
+}) => {
+  await page.goto('/studio');
+  await page.getByText('Sign in with a local account').first().click();
+  await page.getByLabel('Email address').fill(OWNER.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That email address and password do not match an account.');
+  await expect(page.getByLabel('Email address')).toHaveValue(OWNER.email);
+
+  const anonymous = await mutate(null, [{ patch: { id: 'service-ppf', set: { 'title.en': 'Hacked' } } }]);
+  expect(anonymous.status).toBe(401);
+  expect(await lakeQuery<unknown[]>('*[_id in path("drafts.**")]', null, 'raw')).toEqual([]);
+});
+
+test('the owner changes a service title and price, publishes, and the English page shows both in seconds; Portuguese keeps its own', async ({
+  page,
+}) => {
+  const original = contentDocument<Service>('service-ppf');
+  const title = `PPF ${randomUUID().slice(0, 6)}`;
+  const price = 1234;
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+
+  await signInToStudio(page, OWNER);
+  const pane = await openDocument(page, 'Services', original.title.en);
+  await typeInto(pane, 'title.en', title);
+  await field(pane, 'priceFrom').fill(String(price));
+
+  // A draft is never public: the page keeps the published title, even after a revalidation.
+  await studioExpect(pane.getByTestId('action-publish')).toBeEnabled();
+  expect(await homeText(page)).not.toContain(title);
+
+  await publish(pane);
+  const published = Date.now();
+  await expect.poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] }).toContain(title);
+  console.log(`publish → English page: ${Date.now() - published} ms`);
+  const html = await homeText(page);
+  expect(html).toContain(message('en', 'home.services.priceFrom', { price: formatEuros(price, 'en') }));
+  const pt = await homeText(page, 'pt');
+  expect(pt).toContain(inLang(original.title, 'pt'));
+  expect(pt).not.toContain(title);
+  expect(pageErrors.map(String)).toEqual([]);
+});
+
+test('the owner uploads a new photo into a gallery image and publishes; the gallery shows it through the image pipeline', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-upload-'));
+  const file = path.join(dir, 'new-gallery-photo.png');
+  // A photo nobody has uploaded before: its content hash names the new asset.
+  const colour = { r: 200, g: Math.floor(Math.random() * 255), b: 40 };
+  writeFileSync(
+    file,
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
+
+  await signInToStudio(page, OWNER);
+  await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Gallery images').click();
+  await page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]').first().click();
+  const pane = page.getByTestId('document-pane');
+  await studioExpect(field(pane, 'image.alt.en').or(pane.locator('input[type="file"]')).first()).toBeAttached();
+  await pane.locator('input[type="file"]').first().setInputFiles(file);
+
+  // The Studio uploads the file to the lake, which names the asset by its content hash.
+  const token = await signIn(OWNER);
+  const uploadedQuery = '*[_type == "sanity.imageAsset" && originalFilename == "new-gallery-photo.png"]{_id, assetId}';
+  await expect
+    .poll(async () => (await lakeQuery<{ _id: string }[]>(uploadedQuery, token))[0]?._id, { timeout: 30_000 })
+    .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
+  const [uploaded] = await lakeQuery<{ _id: string; assetId: string }[]>(uploadedQuery, token);
+  await publish(pane);
+
+  await expect
+    .poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
+    .toContain(uploaded!.assetId);
+  await page.goto('/#gallery');
+  const img = page.locator(`img[src*="${uploaded!.assetId}"]`).first();
+  await expect(img).toBeAttached();
+  const src = await img.getAttribute('src');
+  expect(src).toContain('/_next/image?url=');
+  const resized = await page.request.get(src!);
+  expect(resized.status()).toBe(200);
+  expect(resized.headers()['content-type']).toMatch(/^image\/(avif|webp|png)/);
+});
+
+test('a translator fills an empty Ukrainian field and publishes; the Ukrainian page shows it, English is unchanged', async ({
+  page,
+}) => {
+  const id = 'service-express-detail';
+  const ownerToken = await signIn(OWNER);
+  const before = (await lakeDocument<Service>(id, ownerToken))!;
+  // The owner adds a service title the translator has not translated yet.
+  const response = await mutate(ownerToken, [{ patch: { id, unset: ['title.uk'] } }]);
+  expect(response.status).toBe(200);
+  await expect.poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS }).not.toContain(before.title.uk!);
+
+  const translation = `Експрес ${randomUUID().slice(0, 4)}`;
+  await signInToStudio(page, TRANSLATOR);
+  const pane = await openDocument(page, 'Services', before.title.en);
+  await studioExpect(field(pane, 'title.uk')).toHaveValue('');
+  await typeInto(pane, 'title.uk', translation);
+  await publish(pane);
+
+  await expect
+    .poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
+    .toContain(translation);
+  const en = await homeText(page, 'en');
+  expect(en).toContain(before.title.en);
+  expect(en).not.toContain(translation);
+  const stored = await lakeDocument<Service & { _rev: string }>(id, ownerToken);
+  expect(stored?.title).toMatchObject({ en: before.title.en, uk: translation });
+});
+
+test('two editors on the same document see each other’s edits live', async ({ browser }) => {
+  const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
+  const title = contentDocument<Service>('service-full-detail').title.en;
+  await Promise.all([signInToStudio(a, OWNER), signInToStudio(b, TRANSLATOR)]);
+  const [paneA, paneB] = await Promise.all([openDocument(a, 'Services', title), openDocument(b, 'Services', title)]);
+
+  const typed = `${title} — ${randomUUID().slice(0, 6)}`;
+  await typeInto(paneA, 'title.en', typed);
+  await studioExpect(field(paneB, 'title.en')).toHaveValue(typed);
+  // And back the other way.
+  await typeInto(paneB, 'title.pt', `${typed} (pt)`);
+  await studioExpect(field(paneA, 'title.pt')).toHaveValue(`${typed} (pt)`);
+  await Promise.all([first.close(), second.close()]);
+});

@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The real embedded Studio, driven as an owner or a translator would: sign in through the local
+ * Content Lake's provider page, open documents from the desk, type, publish.
+ */
+/** The Studio is ~2 MB of JavaScript; on a busy 2-core runner each pane can take many seconds. */
+export const studioExpect = expect.configure({ timeout: 45_000 });
+
+export async function signInToStudio(page: Page, account: { email: string; password: string }) {
+  await page.goto('/studio');
+  await page
+    .getByRole('link', { name: 'Sign in with a local account' })
+    .or(page.getByText('Sign in with a local account'))
+    .first()
+    .click();
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await studioExpect(page.getByTestId('structure-tool-list-pane')).toBeVisible();
+}
+
+/** Opens a document from a desk list (e.g. "Services" → "Express detail") and returns its pane. */
+export async function openDocument(page: Page, list: string, title: string): Promise<Locator> {
+  await page.getByTestId('structure-tool-list-pane').getByTestId(`pane-item-${list}`).click();
+  await page.getByTestId('document-list-pane').getByText(title, { exact: true }).first().click();
+  const pane = page.getByTestId('document-pane');
+  await studioExpect(pane.locator('[id="title.en"], [id="alt.en"], [id="image"]').first()).toBeVisible();
+  return pane;
+}
+
+/** The form field of a path such as `title.uk`. */
+export const field = (pane: Locator, path: string) => pane.locator(`[id="${path}"]`);
+
+/** Replaces a text field's value the way typing does. */
+export async function typeInto(pane: Locator, path: string, value: string) {
+  const input = field(pane, path);
+  await input.fill(value);
+  await studioExpect(input).toHaveValue(value);
+}
+
+/** Publishes the open document and waits until the Studio has no unpublished changes left. */
+export async function publish(pane: Locator) {
+  const button = pane.getByTestId('action-publish');
+  await studioExpect(button).toBeEnabled();
+  await button.click();
+  await studioExpect(button).toBeDisabled();
+}
