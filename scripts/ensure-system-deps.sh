@@ -2,14 +2,12 @@
 # Installs the system packages the project needs where they are missing (Debian/Ubuntu):
 #   postgresql  – the local Supabase-compatible stack runs real PostgreSQL
 #   chromium    – browser tests and benchmarks (only with --browser)
-#   openssl     – a throwaway certificate for the Studio test's realtime stand-in (with --browser)
 set -euo pipefail
 
 need=()
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then need+=(postgresql); fi
 if [[ " $* " == *" --browser "* ]]; then
   command -v chromium >/dev/null || need+=(chromium)
-  command -v openssl >/dev/null || need+=(openssl)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -90,6 +90,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
   const pendingWebhooks = new Set<Promise<unknown>>();
   const listeners = new Set<(transaction: Transaction) => void>();
   let baseUrl = '';
+  let presenceNoted = false;
 
   store.onTransaction((transaction) => {
     for (const listener of listeners) listener(transaction);
@@ -380,6 +381,13 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       return json({ document: stored });
     }
 
+    if (/^socket\/[^/]+$/.test(apiPath)) {
+      // Presence (who else is in a document) runs over Sanity's bifur socket. The lake has none;
+      // the Studio then shows no avatars and edits, publishes and live updates work as ever.
+      if (!presenceNoted) console.warn('[content-lake] presence socket requested: not available locally (404)');
+      presenceNoted = true;
+      throw notFound('Presence is not available on the local Content Lake');
+    }
     const empty = emptyAnswers.find(([pattern]) => pattern.test(apiPath));
     if (empty) return json(empty[1]);
 
