@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LOCALES } from '../../lib/constants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { ensureContentLake } from '../with-content-lake.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3300;
@@ -256,6 +257,8 @@ async function load(base: string) {
 
 async function main() {
   const env = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
+  // The pages' images pass through the site from the content source: it answers for the whole run.
+  stopLake = await ensureContentLake({ webhooks: [] });
   if (!args['skip-build']) {
     // Next adds its dist folder's type paths to tsconfig.json; a benchmark leaves the repo as it was.
     const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
@@ -283,4 +286,8 @@ async function main() {
   await load(site);
 }
 
-await main().finally(stopServers);
+let stopLake = async () => {};
+await main().finally(async () => {
+  stopServers();
+  await stopLake();
+});

@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:content`: the owner's loop on embedded defaults, measured on the production build
+ * (`next start`) and a fresh local Content Lake whose signed webhook reaches it:
+ *   1. Studio sign-in to an editable document (real Chromium, the real Studio), ms;
+ *   2. publish → change visible on the public page, p50/p95 over N edits (the Studio's own
+ *      actions: edit the draft, publish it; then poll the page every 100 ms);
+ *   3. C concurrent editors, each editing and publishing its own document R times: lost writes
+ *      and errors (both should be 0), and the time it took.
+ * Loopback only; every loop is bounded. Options: --edits N (20), --editors C (20), --rounds R (5),
+ * --skip-build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
+import { lakeOptionsFromEnv } from '../../content/lake/config.ts';
+import { startContentLake } from '../../content/lake/server.ts';
+import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const SITE_PORT = 3310;
+const SITE = `http://localhost:${SITE_PORT}`;
+const { values: args } = parseArgs({
+  options: {
+    edits: { type: 'string', default: '20' },
+    editors: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const VISIBLE_TIMEOUT_MS = 30_000;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+function run(command: string, argv: string[], env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} → ${code}`))));
+  });
+}
+
+async function serveSite(): Promise<ChildProcess> {
+  const child = spawn('npx', ['next', 'start', '-p', String(SITE_PORT)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let tries = 0; tries < 300; tries++) {
+    if (
+      await fetch(SITE).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('next start did not answer');
+}
+
+const API = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v2025-02-19`;
+
+async function signIn(account: { email: string; password: string }): Promise<string> {
+  const login = await fetch(
+    `http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v1/auth/login/lake?origin=${encodeURIComponent(`${SITE}/studio`)}`,
+    { method: 'POST', body: new URLSearchParams(account), redirect: 'manual' },
+  );
+  const sid = /#sid=(.+)$/.exec(login.headers.get('location') ?? '')?.[1];
+  const answer = await fetch(`http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v1/auth/fetch?sid=${sid}`);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** Edits a draft's field and publishes it, as the Studio does (two Actions API requests). */
+async function editAndPublish(token: string, id: string, fieldPath: string, value: string): Promise<void> {
+  const post = async (actions: unknown[]) => {
+    const response = await fetch(`${API}/data/actions/production`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ actions }),
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  };
+  await post([
+    {
+      actionType: 'sanity.action.document.edit',
+      draftId: `drafts.${id}`,
+      publishedId: id,
+      patch: { set: { [fieldPath]: value } },
+    },
+  ]);
+  await post([{ actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id }]);
+}
+
+async function studioSignIn(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const started = performance.now();
+    await page.goto(`${SITE}/studio`);
+    await page.getByText('Sign in with a local account').first().click();
+    await page.getByLabel('Email address').fill(LOCAL_ACCOUNT_DEFAULTS.owner.email);
+    await page.getByLabel('Password').fill(LOCAL_ACCOUNT_DEFAULTS.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('pane-item-Services').click({ timeout: 60_000 });
+    await page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]').first().click();
+    await page.locator('[id="title.en"]').waitFor({ state: 'visible', timeout: 60_000 });
+    return Math.round(performance.now() - started);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function publishToPage(token: string, edits: number): Promise<number[]> {
+  const timings: number[] = [];
+  for (let edit = 0; edit < edits; edit++) {
+    const title = `Express detail bench ${Date.now()}-${edit}`;
+    await editAndPublish(token, 'service-express-detail', 'title.en', title);
+    const published = performance.now();
+    for (;;) {
+      if ((await (await fetch(`${SITE}/?lang=en`)).text()).includes(title)) break;
+      if (performance.now() - published > VISIBLE_TIMEOUT_MS) throw new Error(`edit ${edit} not visible in 30 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    timings.push(performance.now() - published);
+  }
+  return timings;
+}
+
+async function concurrentEditors(editors: number, rounds: number) {
+  const ids = (await (
+    await fetch(
+      `${API}/data/query/production?query=${encodeURIComponent('*[_type in ["service","galleryImage","legalPage"]]._id')}`,
+    )
+  ).json()) as { result: string[] };
+  const documents = ids.result.slice(0, editors);
+  if (documents.length < editors) throw new Error(`Only ${documents.length} documents to edit`);
+  const tokens = await Promise.all(
+    documents.map((_, index) => signIn(index % 2 ? LOCAL_ACCOUNT_DEFAULTS.translator : LOCAL_ACCOUNT_DEFAULTS.owner)),
+  );
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    documents.map(async (id, index) => {
+      for (let round = 0; round < rounds; round++) {
+        await editAndPublish(tokens[index]!, id, 'benchMarker', `${index}:${round}`).catch((error: unknown) => {
+          errors++;
+          console.error(String(error));
+        });
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const query = encodeURIComponent(`*[_id in $ids]{_id, benchMarker}`);
+  const after = (await (
+    await fetch(`${API}/data/query/production?query=${query}&$ids=${encodeURIComponent(JSON.stringify(documents))}`)
+  ).json()) as {
+    result: { _id: string; benchMarker?: string }[];
+  };
+  const lost = documents.filter(
+    (id, index) => after.result.find((doc) => doc._id === id)?.benchMarker !== `${index}:${rounds - 1}`,
+  ).length;
+  return { editors, rounds, transactions: editors * rounds * 2, errors, lost, seconds };
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
+  const lake = await startContentLake({
+    ...lakeOptionsFromEnv({
+      ...process.env,
+      CONTENT_LAKE_DIR: dir,
+      CONTENT_LAKE_WEBHOOK_URL: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
+    }),
+    port: LOCAL_CONTENT_LAKE_PORT,
+  });
+  let site: ChildProcess | undefined;
+  try {
+    if (!args['skip-build']) await run('npm', ['run', '--silent', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+    site = await serveSite();
+    const signInMs = await studioSignIn();
+    const token = await signIn(LOCAL_ACCOUNT_DEFAULTS.owner);
+    const timings = await publishToPage(token, Number(args.edits));
+    const concurrent = await concurrentEditors(Number(args.editors), Number(args.rounds));
+    const settling = performance.now();
+    await lake.webhooksSettled();
+    const settledMs = Math.round(performance.now() - settling);
+    console.log(`
+| measure | value |
+|---|---|
+| Studio sign-in → editable document | ${signInMs} ms |
+| publish → visible on the page, p50 (${timings.length} edits) | ${Math.round(percentile(timings, 50))} ms |
+| publish → visible on the page, p95 | ${Math.round(percentile(timings, 95))} ms |
+| publish → visible on the page, max | ${Math.round(Math.max(...timings))} ms |
+| ${concurrent.editors} concurrent editors × ${concurrent.rounds} edit+publish | ${concurrent.transactions} transactions in ${concurrent.seconds.toFixed(1)} s, errors ${concurrent.errors}, lost writes ${concurrent.lost}; their webhooks delivered ${settledMs} ms later |`);
+  } finally {
+    if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+    await lake.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
