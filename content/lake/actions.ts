@@ -77,8 +77,8 @@ export function actionsToMutations(actions: unknown, documents: Map<string, Lake
             `The published document changed (revision ${published?._rev})`,
           );
         }
-        const { _rev: _ignored, ...content } = draft;
-        push({ createOrReplace: { ...content, _id: publishedId } }, publishedId, true);
+        // The new published revision gets the transaction's id, as every write does.
+        push({ createOrReplace: { ...draft, _id: publishedId, _rev: undefined } }, publishedId, true);
         push({ delete: { id: draftId } }, draftId, false);
         break;
       }

@@ -168,7 +168,9 @@ export async function prepareTransaction(
           id,
         );
       }
-      const { query: _query, params: _params, ifRevisionID: _rev, ...operations } = body;
+      const operations = Object.fromEntries(
+        Object.entries(body).filter(([key]) => key !== 'query' && key !== 'params' && key !== 'ifRevisionID'),
+      );
       effective.push({ patch: { ...clone(operations), id } });
       let patched: LakeDocument | null;
       try {

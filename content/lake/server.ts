@@ -261,9 +261,10 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const found = options.accounts
         .filter((candidate) => ids.includes(candidate.id))
         .map((candidate) => {
-          const { email: _email, ...visible } = publicUser(candidate);
+          // Other people's email addresses stay private, as on Sanity.
           return {
-            ...visible,
+            ...publicUser(candidate),
+            email: undefined,
             displayName: candidate.name,
             imageUrl: null,
             isCurrentUser: candidate.id === account?.id,
@@ -329,9 +330,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const listenWith = listenOptions(url.searchParams, params, Boolean(account));
       // Check the query once up front: a bad one is a 400, not a silent stream.
       await runQuery([], listenWith.query, params);
-      let feed: ((transaction: Transaction) => void) | undefined;
-      const onClose = () => feed && listeners.delete(feed);
-      feed = openStream(request, response, listenWith, cors, onClose);
+      const feed = openStream(request, response, listenWith, cors, () => listeners.delete(feed));
       listeners.add(feed);
       return;
     }

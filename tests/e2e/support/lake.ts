@@ -79,11 +79,14 @@ export async function crashAndRestartLake(): Promise<void> {
 /** Signs in through the lake's provider page, as the Studio does, and returns the session token. */
 export async function signIn(account: { email: string; password: string }): Promise<string> {
   const form = new URLSearchParams(account);
-  const login = await fetch(`${LAKE_URL}/v1/auth/login/lake?origin=${encodeURIComponent(`http://localhost:${process.env.E2E_PORT ?? 3100}/studio`)}`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-  });
+  const login = await fetch(
+    `${LAKE_URL}/v1/auth/login/lake?origin=${encodeURIComponent(`http://localhost:${process.env.E2E_PORT ?? 3100}/studio`)}`,
+    {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    },
+  );
   const sid = /#sid=(.+)$/.exec(login.headers.get('location') ?? '')?.[1];
   if (!sid) throw new Error(`Sign-in failed: ${login.status}`);
   const { token } = (await (await fetch(`${LAKE_URL}/v1/auth/fetch?sid=${sid}`)).json()) as { token: string };
