@@ -78,6 +78,16 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
   }
 }
 
+async function jsonArrayBody(request: IncomingMessage): Promise<unknown[]> {
+  const raw = await readBody(request, MAX_JSON_BYTES);
+  try {
+    const value: unknown = JSON.parse(raw.toString('utf8'));
+    return Array.isArray(value) ? value : [value];
+  } catch {
+    throw badRequest('Request body must be JSON');
+  }
+}
+
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams((await readBody(request, 64 * 1024)).toString('utf8'));
 }
@@ -91,6 +101,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
   const listeners = new Set<(transaction: Transaction) => void>();
   let baseUrl = '';
   let presenceNoted = false;
+  const preferences = new Map<string, Map<string, unknown>>();
 
   store.onTransaction((transaction) => {
     for (const listener of listeners) listener(transaction);
@@ -139,7 +150,6 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
   const emptyAnswers: [RegExp, unknown][] = [
     [/^(projects\/[^/]+\/)?features(\/.*)?$/, []],
     [/^(projects\/[^/]+\/)?user-applications/, []],
-    [/(^|\/)keyvalue(\/|$)/, []],
     [/^schedules\//, { schedules: [] }],
     [/^access\/requests\/me$/, []],
     [/^intake\/telemetry-status$/, { status: 'denied' }],
@@ -271,6 +281,22 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
           };
         });
       return json(ids.length === 1 && !usersMatch[1]!.includes(',') ? (found[0] ?? {}) : found);
+    }
+
+    // Studio preferences per user (pane layouts, seen announcements), kept while the lake runs.
+    const keyvalue = /^users\/me\/keyvalue(?:\/(.+))?$/.exec(apiPath);
+    if (keyvalue) {
+      const mine = preferences.get(account?.id ?? '') ?? new Map<string, unknown>();
+      if (account) preferences.set(account.id, mine);
+      if (request.method === 'PUT' || request.method === 'POST') {
+        const entries = (await jsonArrayBody(request)) as { key?: unknown; value?: unknown }[];
+        for (const entry of entries) if (typeof entry.key === 'string') mine.set(entry.key, entry.value ?? null);
+        return json(entries);
+      }
+      const keys = decodeURIComponent(keyvalue[1] ?? '')
+        .split(',')
+        .filter(Boolean);
+      return json(keys.filter((key) => mine.has(key)).map((key) => ({ key, value: mine.get(key) })));
     }
 
     // --- Documents --------------------------------------------------------------------------
