@@ -186,9 +186,12 @@ export async function prepareTransaction(
     }
   }
 
+  // @sanity/mutator stamps `_rev` and `_updatedAt` on every patched document: compare without them.
+  const content = (doc: LakeDocument | null | undefined) =>
+    JSON.stringify(doc ? { ...doc, _rev: undefined, _updatedAt: undefined } : null);
   const after: Record<string, LakeDocument | null> = {};
   for (const [id, doc] of working) {
-    if (JSON.stringify(doc) === JSON.stringify(before[id] ?? null)) continue; // no-op writes change nothing
+    if (content(doc) === content(before[id])) continue; // no-op writes change nothing
     if (doc) {
       doc._rev = transactionId;
       doc._updatedAt = timestamp;
