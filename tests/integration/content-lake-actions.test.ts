@@ -45,7 +45,7 @@ beforeAll(async () => {
     dataset: 'production',
     corsOrigins: ['http://localhost:*'],
     webhooks: [],
-    accounts: accountsFromEnv({}),
+    accounts: accountsFromEnv({} as NodeJS.ProcessEnv),
   });
   const config = {
     projectId: 'local',
