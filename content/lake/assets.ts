@@ -64,7 +64,17 @@ function swatch(r: number, g: number, b: number, population: number): Swatch {
   };
 }
 
+/** Bytes sharp cannot read (not an image, or a damaged one) are the uploader's mistake: a 400, not a 500. */
 async function imageMetadata(bytes: Buffer) {
+  try {
+    return await readImageMetadata(bytes);
+  } catch (error) {
+    if (error instanceof AssetError) throw error;
+    throw new AssetError(`The file is not an image sharp can read (${String(error)})`);
+  }
+}
+
+async function readImageMetadata(bytes: Buffer) {
   const image = sharp(bytes, { failOn: 'error' });
   const info = await image.metadata();
   if (!info.width || !info.height || !info.format) throw new AssetError('The file is not an image sharp can read');

@@ -245,6 +245,37 @@ describe('prepareTransaction', () => {
     }
   });
 
+  it('refuses to delete a strongly referenced document, unless the referrer goes too or the reference is weak', async () => {
+    const documents = dataset();
+    documents.set('holder', {
+      _id: 'holder',
+      _type: 'probe',
+      items: [{ _key: 'x', target: { _type: 'reference', _ref: 'c' } }],
+      weak: { _type: 'reference', _ref: 'b', _weak: true },
+    });
+    const error = await failure(prepareTransaction(documents, [{ delete: { id: 'c' } }], { author }));
+    expect(error.status).toBe(409);
+    expect((error.body as ErrorBody).error.items[0]!.error).toMatchObject({
+      type: 'documentHasExistingReferencesError',
+      id: 'c',
+    });
+    const both = await prepareTransaction(documents, [{ delete: { id: 'holder' } }, { delete: { id: 'c' } }], {
+      author,
+    });
+    expect(both.transaction.after).toEqual({ holder: null, c: null });
+    const weak = await prepareTransaction(documents, [{ delete: { id: 'b' } }], { author });
+    expect(weak.transaction.after).toEqual({ b: null });
+    // A reference created in the same transaction holds the target too.
+    const created = await failure(
+      prepareTransaction(
+        dataset(),
+        [{ create: { _id: 'n', _type: 'probe', ref: { _type: 'reference', _ref: 'a' } } }, { delete: { id: 'a' } }],
+        { author },
+      ),
+    );
+    expect(created.status).toBe(409);
+  });
+
   it('refuses a patch that changes _id', async () => {
     const error = await failure(prepareTransaction(dataset(), [{ patch: { id: 'a', set: { _id: 'z' } } }], { author }));
     expect(error.status).toBe(400);

@@ -85,6 +85,43 @@ async function resolveQueryTargets(
   return targets;
 }
 
+/** The ids a document strongly references (`_ref` without `_weak: true`), at any depth. */
+function strongReferences(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) strongReferences(item, found);
+  else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>;
+    if (typeof node._ref === 'string' && node._weak !== true) found.add(node._ref);
+    for (const child of Object.values(node)) strongReferences(child, found);
+  }
+  return found;
+}
+
+/**
+ * Sanity's referential integrity: a document that another document (as the transaction leaves
+ * them) strongly references cannot be deleted; the whole transaction fails with a 409.
+ */
+function checkReferencesToDeleted(
+  documents: Map<string, LakeDocument>,
+  after: Record<string, LakeDocument | null>,
+): void {
+  const deleted = new Set(Object.keys(after).filter((id) => after[id] === null));
+  if (deleted.size === 0) return;
+  const ids = new Set([...documents.keys(), ...Object.keys(after)]);
+  for (const referrer of ids) {
+    const doc = referrer in after ? after[referrer] : documents.get(referrer);
+    if (!doc) continue;
+    for (const target of strongReferences(doc)) {
+      if (!deleted.has(target)) continue;
+      throw mutationError(
+        409,
+        'documentHasExistingReferencesError',
+        `Document "${target}" cannot be deleted as there are references to it from "${referrer}"`,
+        target,
+      );
+    }
+  }
+}
+
 /**
  * Applies `mutations` to a copy of the touched documents. Throws a LakeError (nothing changed)
  * when any of them fails; otherwise returns the transaction to commit.
@@ -200,6 +237,7 @@ export async function prepareTransaction(
     after[id] = doc;
   }
   for (const id of Object.keys(before)) if (!(id in after)) delete before[id];
+  checkReferencesToDeleted(documents, after);
 
   return {
     transaction: { id: transactionId, timestamp, author, mutations: effective, before, after },

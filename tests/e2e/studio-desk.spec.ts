@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { contentDocuments, type LocaleValue } from './support/content';
+import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env';
 import { OWNER } from './support/lake';
 import { field, openDocument, signInToStudio, studioExpect } from './support/studio';
 
@@ -14,6 +15,14 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
   test.setTimeout(180_000);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // Every call the Studio makes to the lake is answered (presence alone is absent by design).
+  const refused: string[] = [];
+  page.on('response', (answer) => {
+    const url = new URL(answer.url());
+    if (url.port === String(LOCAL_CONTENT_LAKE_PORT) && answer.status() >= 400 && !url.pathname.includes('/socket/')) {
+      refused.push(`${answer.status()} ${answer.request().method()} ${url.pathname}`);
+    }
+  });
 
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);
@@ -73,4 +82,5 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
   await page.reload();
   await studioExpect(page.getByTestId('document-pane').locator('[id="title.en"]')).toHaveValue(first.title.en);
   expect(pageErrors.map(String)).toEqual([]);
+  expect(refused).toEqual([]);
 });
