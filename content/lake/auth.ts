@@ -29,7 +29,7 @@ export const LOCAL_ACCOUNT_DEFAULTS = {
 const blank = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 /** The two accounts, from CONTENT_LAKE_{OWNER,TRANSLATOR}_{EMAIL,PASSWORD} or the local defaults. */
-export function accountsFromEnv(env: NodeJS.ProcessEnv = process.env): LakeAccount[] {
+export function accountsFromEnv(env: Record<string, string | undefined> = process.env): LakeAccount[] {
   return [
     {
       id: 'p-owner',

@@ -18,7 +18,7 @@ const list = (value: string | undefined) =>
     .filter(Boolean);
 
 /** The lake's settings from env (CONTENT_LAKE_*), with the embedded defaults. */
-export function lakeOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ContentLakeOptions {
+export function lakeOptionsFromEnv(env: Record<string, string | undefined> = process.env): ContentLakeOptions {
   const secret = env.SANITY_REVALIDATE_SECRET?.trim() || LOCAL_REVALIDATE_SECRET;
   const port = Number(env.CONTENT_LAKE_PORT || LOCAL_CONTENT_LAKE_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

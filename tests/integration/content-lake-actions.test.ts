@@ -45,7 +45,7 @@ beforeAll(async () => {
     dataset: 'production',
     corsOrigins: ['http://localhost:*'],
     webhooks: [],
-    accounts: accountsFromEnv({} as NodeJS.ProcessEnv),
+    accounts: accountsFromEnv({}),
   });
   const config = {
     projectId: 'local',
