@@ -88,7 +88,10 @@ describe('documentsInPerspective', () => {
     for (const perspective of ['raw', 'drafts', 'published'] as const) {
       const result = documentsInPerspective(docs, perspective, false);
       expect(ids(result), perspective).toEqual(['a', 'b']);
-      expect(result.find((doc) => doc._id === 'a'), perspective).toMatchObject({ title: 'Published A' });
+      expect(
+        result.find((doc) => doc._id === 'a'),
+        perspective,
+      ).toMatchObject({ title: 'Published A' });
     }
   });
 });

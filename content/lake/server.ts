@@ -329,7 +329,10 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const { transaction, results } = await transact(async () => {
         const prepared = await prepareTransaction(store.documents, body.mutations, {
           author: user.id,
-          transactionId: typeof body.transactionId === 'string' ? body.transactionId : undefined,
+          // Sanity documents it as a query parameter; @sanity/client sends it in the body.
+          transactionId:
+            url.searchParams.get('transactionId') ??
+            (typeof body.transactionId === 'string' ? body.transactionId : undefined),
         });
         if (Object.keys(prepared.transaction.after).length > 0) store.commit(prepared.transaction);
         return prepared;

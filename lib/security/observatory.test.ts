@@ -37,4 +37,19 @@ describe('scoreHeaders (Mozilla HTTP Observatory rules)', () => {
     });
     expect(scoreHeaders(headers, { https: true }).score).toBe(100 - 10 - 10);
   });
+
+  it('treats loopback sources, *.localhost included, as secure and any other http source as insecure', () => {
+    const withSources = (sources: string) =>
+      scoreHeaders(
+        new Headers({
+          ...strong,
+          'content-security-policy': `${strong['content-security-policy']}; connect-src ${sources}`,
+        }),
+        { https: true },
+      ).score;
+    expect(withSources("'self' http://127.0.0.1:54321 http://localhost:54330 http://*.localhost:54330")).toBe(110);
+    expect(withSources("'self' http://l3.local.localhost:54330")).toBe(110);
+    expect(withSources("'self' http://lake.example.com")).toBe(80);
+    expect(withSources("'self' http://evil-localhost.com")).toBe(80);
+  });
 });

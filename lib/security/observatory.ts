@@ -48,10 +48,11 @@ function cspResult(header: string | null): [string, number] {
     return ['csp-implemented-with-unsafe-inline', -20];
   }
   if (scripts?.includes("'unsafe-eval'")) return ['csp-implemented-with-unsafe-eval', -10];
-  // Loopback origins are the local Supabase stack of development and tests; deployed, it is https.
+  // Loopback origins (`*.localhost` is loopback too, RFC 6761) are the local Supabase stack and
+  // Content Lake of development and tests; deployed, they are https.
   const insecure = [...csp.values()]
     .flat()
-    .some((v) => v.startsWith('http://') && !/^http:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(v));
+    .some((v) => v.startsWith('http://') && !/^http:\/\/(127\.0\.0\.1|((\*|[\w-]+)\.)*localhost)(:|$)/.test(v));
   if (insecure) return ['csp-implemented-with-insecure-scheme', -20];
   if (csp.get('default-src')?.join(' ') === "'none'" && !styles?.includes("'unsafe-inline'")) {
     return ['csp-implemented-with-no-unsafe-default-src-none', 10];

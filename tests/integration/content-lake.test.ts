@@ -171,7 +171,7 @@ async function ensurePpfDraft(): Promise<Doc> {
 describe('query', () => {
   it('answers GET queries with $params in Sanity’s {query, result, ms} shape', async () => {
     const query = '*[_id == $id][0]{_id, value}';
-    const response = (await anonymous.fetch(query, { id: 'service-ppf' }, { filterResponse: false })) as Json;
+    const response: unknown = await anonymous.fetch(query, { id: 'service-ppf' }, { filterResponse: false });
     expect(response).toEqual({ query, result: { _id: 'service-ppf', value: 'ppf' }, ms: expect.any(Number) });
 
     // The same over plain HTTP, as the client sends it.
@@ -216,10 +216,16 @@ describe('query', () => {
       { _id: 'service-ppf', _originalId: null, title: 'Paint protection film' },
     ]);
     // API 2025-02-19 and later default to published.
-    expect(await owner.fetch(query)).toEqual([{ _id: 'service-ppf', _originalId: null, title: 'Paint protection film' }]);
-    const drafts = (await owner.fetch('*[_id == "service-ppf"]{_id, _originalId, "title": title.en}', {}, {
-      perspective: 'drafts',
-    })) as Json[];
+    expect(await owner.fetch(query)).toEqual([
+      { _id: 'service-ppf', _originalId: null, title: 'Paint protection film' },
+    ]);
+    const drafts = (await owner.fetch(
+      '*[_id == "service-ppf"]{_id, _originalId, "title": title.en}',
+      {},
+      {
+        perspective: 'drafts',
+      },
+    )) as Json[];
     expect(drafts).toEqual([{ _id: 'service-ppf', _originalId: 'drafts.service-ppf', title: 'PPF (draft title)' }]);
     const raw = (await owner.fetch(query, {}, { perspective: 'raw' })) as Json[];
     expect(raw.map((doc) => [doc._id, doc.title])).toEqual([
@@ -356,7 +362,11 @@ describe('mutations', () => {
 
   it('takes the transaction id from the request body, as @sanity/client sends it', async () => {
     const fromBody = unique('tx');
-    await owner.transaction().create({ _id: unique('probe'), _type: 'lakeProbe' }).transactionId(fromBody).commit();
+    await owner
+      .transaction()
+      .create({ _id: unique('probe'), _type: 'lakeProbe' })
+      .transactionId(fromBody)
+      .commit();
     expect(lake.store.transactions.at(-1)?.id).toBe(fromBody);
   });
 
@@ -445,10 +455,14 @@ describe('mutations', () => {
   it('applies a transaction all or nothing: a failing second mutation leaves the first unapplied', async () => {
     const id = unique('probe');
     const existing = unique('probe');
-    await owner.transaction().create({ _id: id, _type: 'lakeProbe', title: 'untouched' }).create({
-      _id: existing,
-      _type: 'lakeProbe',
-    }).commit();
+    await owner
+      .transaction()
+      .create({ _id: id, _type: 'lakeProbe', title: 'untouched' })
+      .create({
+        _id: existing,
+        _type: 'lakeProbe',
+      })
+      .commit();
     const transactionsBefore = lake.store.transactions.length;
     const failed = await rejection(
       owner
@@ -958,7 +972,10 @@ describe('concurrency', () => {
     const outcomes = await Promise.allSettled(
       clients.flatMap((client, index) => [
         client.patch(counter).inc({ count: 1 }).commit(),
-        client.patch(ids[index]!).set({ title: `after ${index}` }).commit(),
+        client
+          .patch(ids[index]!)
+          .set({ title: `after ${index}` })
+          .commit(),
       ]),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
@@ -1025,9 +1042,13 @@ describe('export', () => {
     await client.patch('service-ppf').set({ 'title.en': 'Paint protection film, edited' }).commit();
     await client.createOrReplace({ _id: 'drafts.service-ppf', _type: 'service', value: 'ppf' }); // an invalid draft
 
-    const exported = (await clientFor(exporting).fetch('*[!(_id in path("drafts.**"))]', {}, {
-      perspective: 'published',
-    })) as LakeDocument[];
+    const exported = (await clientFor(exporting).fetch(
+      '*[!(_id in path("drafts.**"))]',
+      {},
+      {
+        perspective: 'published',
+      },
+    )) as LakeDocument[];
     expect(exported.find((doc) => doc._id === 'service-ppf')).toMatchObject({
       title: { en: 'Paint protection film, edited' },
     });
