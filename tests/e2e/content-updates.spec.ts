@@ -81,6 +81,12 @@ test('when the lake is down, a revalidation keeps serving the last good page; ba
   } finally {
     await startLakeProcessAgain();
   }
+  // Back up: the next visits regenerate the stale page from the lake again (a fresh cache HIT
+  // means a regeneration after the restart succeeded). Only then edit, so no regeneration still
+  // retrying from the outage can race the edit.
+  await expect
+    .poll(async () => (await request.get('/')).headers()['x-nextjs-cache'], { timeout: 30_000, intervals: [500] })
+    .toBe('HIT');
   const token = await signIn(OWNER);
   const edited = `${original} — back ${Date.now()}`;
   await setTitle(token, edited);
