@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
 import { lakeOptionsFromEnv } from '../../content/lake/config.ts';
 import { startContentLake } from '../../content/lake/server.ts';
+import { signInToLake } from '../../content/lake/session.ts';
 import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -67,15 +68,8 @@ async function serveSite(): Promise<ChildProcess> {
 
 const API = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v2025-02-19`;
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
-  const login = await fetch(
-    `http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v1/auth/login/lake?origin=${encodeURIComponent(`${SITE}/studio`)}`,
-    { method: 'POST', body: new URLSearchParams(account), redirect: 'manual' },
-  );
-  const sid = /#sid=(.+)$/.exec(login.headers.get('location') ?? '')?.[1];
-  const answer = await fetch(`http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v1/auth/fetch?sid=${sid}`);
-  return ((await answer.json()) as { token: string }).token;
-}
+const signIn = (account: { email: string; password: string }) =>
+  signInToLake(`http://localhost:${LOCAL_CONTENT_LAKE_PORT}`, account, `${SITE}/studio`);
 
 /** Edits a draft's field and publishes it, as the Studio does (two Actions API requests). */
 async function editAndPublish(token: string, id: string, fieldPath: string, value: string): Promise<void> {

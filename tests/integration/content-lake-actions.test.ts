@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsFromEnv, LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
 import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
 import { startContentLake, type ContentLake } from '../../content/lake/server.ts';
+import { signInToLake } from '../../content/lake/session.ts';
 
 /**
  * The Actions API as the Studio uses it for every edit, publish, unpublish, discard and delete
@@ -22,18 +23,7 @@ let anonymous: SanityClient;
 
 type Doc = { _id: string; _rev: string; title?: { en?: string; uk?: string } } & Record<string, unknown>;
 
-async function signIn(): Promise<string> {
-  const login = await fetch(
-    `${lake.url}/v1/auth/login/lake?origin=${encodeURIComponent('http://localhost:3000/studio')}`,
-    {
-      method: 'POST',
-      body: new URLSearchParams(LOCAL_ACCOUNT_DEFAULTS.owner),
-      redirect: 'manual',
-    },
-  );
-  const sid = /#sid=(.+)$/.exec(login.headers.get('location') ?? '')![1];
-  return ((await (await fetch(`${lake.url}/v1/auth/fetch?sid=${sid}`)).json()) as { token: string }).token;
-}
+const signIn = () => signInToLake(lake.url, LOCAL_ACCOUNT_DEFAULTS.owner, 'http://localhost:3000/studio');
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'lake-actions-'));

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../../content/lake/auth.ts';
+import { signInToLake } from '../../../content/lake/session.ts';
 import { LOCAL_CONTENT_LAKE_PORT } from '../../../lib/env.ts';
 
 /**
@@ -77,21 +78,8 @@ export async function crashAndRestartLake(): Promise<void> {
 }
 
 /** Signs in through the lake's provider page, as the Studio does, and returns the session token. */
-export async function signIn(account: { email: string; password: string }): Promise<string> {
-  const form = new URLSearchParams(account);
-  const login = await fetch(
-    `${LAKE_URL}/v1/auth/login/lake?origin=${encodeURIComponent(`http://localhost:${process.env.E2E_PORT ?? 3100}/studio`)}`,
-    {
-      method: 'POST',
-      body: form,
-      redirect: 'manual',
-    },
-  );
-  const sid = /#sid=(.+)$/.exec(login.headers.get('location') ?? '')?.[1];
-  if (!sid) throw new Error(`Sign-in failed: ${login.status}`);
-  const { token } = (await (await fetch(`${LAKE_URL}/v1/auth/fetch?sid=${sid}`)).json()) as { token: string };
-  return token;
-}
+export const signIn = (account: { email: string; password: string }) =>
+  signInToLake(LAKE_URL, account, `http://localhost:${process.env.E2E_PORT ?? 3100}/studio`);
 
 export async function mutate(token: string | null, mutations: unknown[]): Promise<Response> {
   return fetch(`${API}/data/mutate/production?returnIds=true`, {

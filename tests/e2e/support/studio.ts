@@ -9,11 +9,7 @@ export const studioExpect = expect.configure({ timeout: 45_000 });
 
 export async function signInToStudio(page: Page, account: { email: string; password: string }) {
   await page.goto('/studio');
-  await page
-    .getByRole('link', { name: 'Sign in with a local account' })
-    .or(page.getByText('Sign in with a local account'))
-    .first()
-    .click();
+  await page.getByText('Sign in with a local account').first().click();
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
