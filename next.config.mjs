@@ -11,6 +11,9 @@ const nextConfig = {
       { source: '/_next/static/:path*', headers: STATIC_ASSET_HEADERS },
     ];
   },
+  // The proxy sees and answers with the server's own URLs, so its rewrites stay internal when the
+  // server is bound to a private address behind a reverse proxy (see proxy.ts).
+  skipProxyUrlNormalize: true,
   reactStrictMode: true,
   poweredByHeader: false,
   // Lets parallel builds (tests, benchmarks) keep separate output folders.

@@ -8,7 +8,11 @@ const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 /** Maps public URLs (`/about?lang=pt`) onto the prerendered per-language tree (`/pt/about`). */
 export function proxy(request: NextRequest) {
   const route = resolveLocaleRoute(request.nextUrl, request.cookies.get(LOCALE_COOKIE)?.value);
-  const target = request.nextUrl.clone();
+  // From `request.url`, not `nextUrl`: NextURL renames a loopback host to `localhost`, and a
+  // target whose origin differs from the one the server was bound to (`-H 127.0.0.1`) is taken
+  // for an external URL and proxied (vercel/next.js#94745). With skipProxyUrlNormalize
+  // (next.config.mjs) `request.url` is the server's own URL, so the target stays internal.
+  const target = new URL(request.url);
   target.pathname = route.pathname;
   let response: NextResponse;
   if (route.kind === 'redirect') {
