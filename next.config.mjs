@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { SECURITY_HEADERS, STATIC_ASSET_HEADERS } from './lib/security/content-security-policy.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Next's file-system ISR cache, adding each stored page's hash-based Content-Security-Policy.
-  cacheHandler: fileURLToPath(new URL('./lib/security/csp-cache-handler.mjs', import.meta.url)),
+  // Self-hosted: the page and data cache (file system, or Redis shared by several instances), with
+  // each page's hash-based Content-Security-Policy. Vercel keeps its own cache (README, Deploying).
+  cacheHandler: process.env.VERCEL
+    ? undefined
+    : fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),
   async headers() {
     return [
       { source: '/((?!_next/static/).*)', headers: SECURITY_HEADERS },
@@ -30,4 +34,14 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/** @param {string} phase */
+export default async function config(phase) {
+  // A build checks its configuration before compiling anything: a missing or malformed value stops
+  // it with a message naming the variable (lib/env.ts), not a broken site later.
+  if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
+  const { PUBLIC_ENV_NAMES } = await import('./lib/env.ts');
+  // Next.js inlines only the public variables set at build; an unset one would be read from the
+  // server's environment when a page regenerates, and a page could disagree with its own scripts.
+  const env = Object.fromEntries(PUBLIC_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));
+  return { ...nextConfig, env };
+}

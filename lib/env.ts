@@ -25,39 +25,79 @@ const optional = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** An absolute http(s) URL: a typo here would otherwise surface as a broken page, not an error. */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
+/** Keyed by variable name, so an error names the variable to fix. */
 const publicSchema = z.object({
-  siteUrl: z.url().default(DEFAULT_SITE_URL),
-  sanityProjectId: optional.pipe(
+  NEXT_PUBLIC_SITE_URL: optional.pipe(httpUrl.optional()),
+  NEXT_PUBLIC_SANITY_PROJECT_ID: optional.pipe(
     z
       .string()
-      .regex(/^[a-z0-9-]+$/)
+      .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id (lowercase letters, digits, dashes)')
       .optional(),
   ),
-  sanityDataset: z
-    .string()
-    .regex(/^[a-z0-9_-]+$/)
-    .default('production'),
-  sanityApiVersion: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .default('2025-10-01'),
-  sanityApiHost: z.url().optional(),
-  supabaseUrl: z.url().default(LOCAL_SUPABASE_URL),
-  supabaseAnonKey: z.string().min(20).default(LOCAL_SUPABASE_ANON_KEY),
+  NEXT_PUBLIC_SANITY_DATASET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/, 'must be a dataset name')
+      .default('production'),
+  ),
+  NEXT_PUBLIC_SANITY_API_VERSION: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2025-10-01')
+      .default('2025-10-01'),
+  ),
+  NEXT_PUBLIC_SANITY_API_HOST: optional.pipe(httpUrl.optional()),
+  NEXT_PUBLIC_SUPABASE_URL: optional.pipe(httpUrl.optional()),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional.pipe(z.string().min(20, 'is too short to be a Supabase key').optional()),
 });
 
-const blankToUndefined = (v: string | undefined) => (v === '' ? undefined : v);
+export type PublicEnvInput = Partial<Record<keyof typeof publicSchema.shape, string>>;
+export const PUBLIC_ENV_NAMES = Object.keys(publicSchema.shape) as (keyof PublicEnvInput)[];
 
-export const publicEnv = publicSchema.parse({
-  siteUrl: blankToUndefined(process.env.NEXT_PUBLIC_SITE_URL),
-  sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-  sanityDataset: blankToUndefined(process.env.NEXT_PUBLIC_SANITY_DATASET),
-  sanityApiVersion: blankToUndefined(process.env.NEXT_PUBLIC_SANITY_API_VERSION),
-  sanityApiHost: blankToUndefined(process.env.NEXT_PUBLIC_SANITY_API_HOST),
-  supabaseUrl: blankToUndefined(process.env.NEXT_PUBLIC_SUPABASE_URL),
-  supabaseAnonKey: blankToUndefined(process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
-});
+/**
+ * Checks the public variables. A production build that talks to a hosted backend must say where
+ * the site lives: canonical URLs, hreflang, the sitemap and Open Graph are built from it.
+ */
+export function parsePublicEnv(input: PublicEnvInput, { production }: { production: boolean }) {
+  const parsed = publicSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')} ${i.message} (got "${input[i.path[0] as keyof PublicEnvInput]}")`).join('\n')}`,
+    );
+  }
+  const env = parsed.data;
+  const hosted = env.NEXT_PUBLIC_SANITY_PROJECT_ID !== undefined || env.NEXT_PUBLIC_SUPABASE_URL !== undefined;
+  if (production && hosted && env.NEXT_PUBLIC_SITE_URL === undefined) {
+    throw new Error(
+      'Invalid configuration:\n  NEXT_PUBLIC_SITE_URL is required with a hosted backend (the public origin, e.g. https://caparica-detailing.pt)',
+    );
+  }
+  return {
+    siteUrl: env.NEXT_PUBLIC_SITE_URL ?? DEFAULT_SITE_URL,
+    sanityProjectId: env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    sanityDataset: env.NEXT_PUBLIC_SANITY_DATASET,
+    sanityApiVersion: env.NEXT_PUBLIC_SANITY_API_VERSION,
+    sanityApiHost: env.NEXT_PUBLIC_SANITY_API_HOST,
+    supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? LOCAL_SUPABASE_URL,
+    supabaseAnonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY,
+  };
+}
+
+export const publicEnv = parsePublicEnv(
+  {
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+    NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
+    NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
+    NEXT_PUBLIC_SANITY_API_HOST: process.env.NEXT_PUBLIC_SANITY_API_HOST,
+    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  },
+  { production: process.env.NODE_ENV === 'production' },
+);
 
 /** True when a hosted Sanity project is configured; otherwise the local Content Lake serves content. */
 export const isSanityConfigured = publicEnv.sanityProjectId !== undefined;

@@ -8,3 +8,10 @@ export function policyForStoredPage(
 ): string;
 export const SECURITY_HEADERS: { key: string; value: string }[];
 export const STATIC_ASSET_HEADERS: { key: string; value: string }[];
+export function pathnameOfKey(key: string): string;
+type StoredValue = { kind: string; html?: string; headers?: Record<string, string>; [key: string]: unknown };
+export function withPolicy<T extends StoredValue>(
+  key: string,
+  value: T,
+  backends: { supabaseUrl: string; sanityApiHost?: string },
+): T & { headers?: Record<string, string> };

@@ -2,9 +2,10 @@
 /**
  * Content-Security-Policy for statically generated pages. A per-request nonce would force dynamic
  * rendering, and Next.js's SRI does not cover its inline flight scripts, so each cached page gets
- * a policy listing the SHA-256 hashes of exactly the inline scripts in its HTML. The hashes are
- * computed where the HTML is stored (see csp-cache-handler.mjs): at build and at every
- * regeneration. Plain JavaScript so next.config.mjs and the cache handler load it without a build.
+ * a policy listing the SHA-256 hashes of exactly the inline scripts in its HTML. The cache handler
+ * (lib/cache/cache-handler.mjs) adds it to each page as the page is read from the cache, from the
+ * HTML being served. Plain JavaScript so next.config.mjs and the cache handler load it without a
+ * build.
  */
 import { createHash } from 'node:crypto';
 
@@ -104,6 +105,32 @@ export function policyForStoredPage(pathname, html, { supabaseUrl, sanityApiHost
   return pathname === '/studio' || pathname.startsWith('/studio/')
     ? studioPolicy({ scriptSources, sanityApiHost })
     : sitePolicy({ scriptSources, supabaseUrl });
+}
+
+const CSP = 'content-security-policy';
+/** The last policy computed per page, with the HTML it was computed from (bounded by the page count). */
+const computed = new Map();
+
+/** The page path inside an opaque cache key (`/route-cache/APP_PAGE/<hash>/$/about` → `/about`). */
+export function pathnameOfKey(key) {
+  const at = key.indexOf('/$/');
+  return at === -1 ? key : key.slice(at + 2);
+}
+
+/**
+ * Sets the policy of a cached page (APP_PAGE with HTML) from that HTML, whatever policy it was
+ * stored with: a page's HTML and its stored headers are written separately, so a reader may meet
+ * new HTML with old headers. Other values pass unchanged. Returns the value.
+ */
+export function withPolicy(key, value, backends) {
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value;
+  let known = computed.get(key);
+  if (known?.html !== value.html) {
+    known = { html: value.html, policy: policyForStoredPage(pathnameOfKey(key), value.html, backends) };
+    computed.set(key, known);
+  }
+  value.headers = { ...value.headers, [CSP]: known.policy };
+  return value;
 }
 
 /** Headers every response gets (the CSP itself travels with each page). */

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, policyForStoredPage } from './content-security-policy.mjs';
-import { pathnameOfKey, withPolicy } from './csp-cache-handler.mjs';
+import { inlineScriptHashes, pathnameOfKey, policyForStoredPage, withPolicy } from './content-security-policy.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script>
 <script>self.__next_f=self.__next_f||[]</script></head><body>
 <script>self.__next_f.push([1,"x"])</script><script type="application/ld+json">{"@type":"AutoRepair"}</script>
 <script>self.__next_f.push([1,"x"])</script></body></html>`;
+
+const backends = { supabaseUrl: 'http://127.0.0.1:54321', sanityApiHost: 'http://localhost:54330' };
 
 describe('inlineScriptHashes', () => {
   it('hashes every inline script once and ignores external ones', () => {
@@ -20,7 +21,6 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('policyForStoredPage', () => {
-  const backends = { supabaseUrl: 'http://127.0.0.1:54321', sanityApiHost: 'http://localhost:54330' };
   const policy = policyForStoredPage('/pt/about', html, backends);
   const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name);
 
@@ -49,17 +49,29 @@ describe('policyForStoredPage', () => {
   });
 });
 
-describe('csp cache handler', () => {
+describe('withPolicy (cached pages)', () => {
   it('reads the page path out of an opaque route-cache key', () => {
     expect(pathnameOfKey('/route-cache/APP_PAGE/0a1b/$/pt/about')).toBe('/pt/about');
     expect(pathnameOfKey('/about')).toBe('/about');
   });
 
-  it('adds a policy to stored pages only, once', () => {
-    const headers: Record<string, string> = {};
-    withPolicy('/route-cache/APP_PAGE/x/$/en', { kind: 'APP_PAGE', html, headers });
-    expect(headers['content-security-policy']).toContain(sha('self.__next_f.push([1,"x"])'));
-    const route = withPolicy('/route-cache/APP_ROUTE/x/$/sitemap.xml', { kind: 'APP_ROUTE', body: 'x' });
+  it('adds a policy to stored pages only', () => {
+    const page = withPolicy('/route-cache/APP_PAGE/x/$/en', { kind: 'APP_PAGE', html }, backends);
+    expect(page.headers?.['content-security-policy']).toContain(sha('self.__next_f.push([1,"x"])'));
+    const route = withPolicy('/route-cache/APP_ROUTE/x/$/sitemap.xml', { kind: 'APP_ROUTE', body: 'x' }, backends);
     expect(route).toEqual({ kind: 'APP_ROUTE', body: 'x' });
+  });
+
+  it('replaces a stored policy that does not match the HTML being served (a torn cache entry)', () => {
+    const key = '/route-cache/APP_PAGE/x/$/pt';
+    const regenerated = html.replaceAll('[1,"x"]', '[1,"y"]');
+    const stale = { 'content-security-policy': policyForStoredPage('/pt', html, backends), 'x-next-cache-tags': 't' };
+    const page = withPolicy(key, { kind: 'APP_PAGE', html: regenerated, headers: stale }, backends);
+    expect(page.headers?.['content-security-policy']).toContain(sha('self.__next_f.push([1,"y"])'));
+    expect(page.headers?.['content-security-policy']).not.toContain(sha('self.__next_f.push([1,"x"])'));
+    expect(page.headers?.['x-next-cache-tags']).toBe('t');
+    // And back: the policy follows whichever HTML is read.
+    const again = withPolicy(key, { kind: 'APP_PAGE', html, headers: {} }, backends);
+    expect(again.headers?.['content-security-policy']).toContain(sha('self.__next_f.push([1,"x"])'));
   });
 });

@@ -1,0 +1,2 @@
+declare const CacheHandler: unknown;
+export default CacheHandler;
