@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(content-updates|studio-.*)\.spec\.ts/,
+      testIgnore: /(content-updates|studio-.*|deployment)\.spec\.ts/,
       use: browser,
     },
     {
@@ -48,6 +48,13 @@ export default defineConfig({
       name: 'content-updates',
       testMatch: /content-updates\.spec\.ts/,
       dependencies: ['studio'],
+      use: browser,
+    },
+    {
+      // …then the site as it is deployed: two instances on a shared cache behind nginx.
+      name: 'deployment',
+      testMatch: /deployment\.spec\.ts/,
+      dependencies: ['content-updates'],
       use: browser,
     },
   ],

@@ -7,7 +7,8 @@ const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 
 /** Maps public URLs (`/about?lang=pt`) onto the prerendered per-language tree (`/pt/about`). */
 export function proxy(request: NextRequest) {
-  const route = resolveLocaleRoute(request.nextUrl, request.cookies.get(LOCALE_COOKIE)?.value);
+  const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
+  const route = resolveLocaleRoute(request.nextUrl, remembered);
   // From `request.url`, not `nextUrl`: NextURL renames a loopback host to `localhost`, and a
   // target whose origin differs from the one the server was bound to (`-H 127.0.0.1`) is taken
   // for an external URL and proxied (vercel/next.js#94745). With skipProxyUrlNormalize
@@ -29,7 +30,16 @@ export function proxy(request: NextRequest) {
     target.pathname = `/${lang}${NOT_FOUND_PAGE}`;
     response = NextResponse.rewrite(target, { status: 404 });
   }
-  if (route.rememberLocale) {
+  if (route.byCookie && route.kind === 'redirect') {
+    // A shared cache (CDN) must never store the redirect to one visitor's remembered language.
+    // (Next.js sets the Vary header of pages itself, so for the English pages without `?lang` the
+    // CDN's key must include the cookie: README, Deploying.)
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Vary', 'Cookie');
+  }
+  // Only when it changes, so the answer to a `?lang` URL is the same for every visitor who already
+  // chose that language, and a CDN may store it.
+  if (route.rememberLocale && route.rememberLocale !== remembered) {
     response.cookies.set(LOCALE_COOKIE, route.rememberLocale, {
       maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
       sameSite: 'lax',
@@ -42,9 +52,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the Studio, APIs, Next internals, bundled assets and the app's own files
-  // (app/favicon.ico, robots.ts, sitemap.ts). Other paths with an extension (`/prices.pdf`) are
-  // unknown pages too. A file added to public/ must be listed here, or the proxy answers it
-  // with the 404 page: proxy.test.ts checks every public file.
-  matcher: ['/((?!api/|studio/|studio$|_next/|sanity-assets/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Everything but the Studio, APIs, Next internals, bundled assets, the home-screen icons
+  // (public/icons) and the app's own files (app/favicon.ico, manifest.ts, robots.ts, sitemap.ts).
+  // Other paths with an extension (`/prices.pdf`) are unknown pages too. A file added to public/
+  // must be listed here, or the proxy answers it with the 404 page: proxy.test.ts checks every
+  // public file.
+  matcher: [
+    '/((?!api/|studio/|studio$|_next/|sanity-assets/|icons/[^/]+\\.png$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
+  ],
 };

@@ -71,6 +71,12 @@ export const BUSINESS = {
   schemaOrgType: 'AutoRepair',
 } as const;
 
+/**
+ * Brand colours needed outside CSS: the browser's theme colour, the web app manifest and the app
+ * icons (scripts/media/app-icons.ts). The same as `--color-ink` and `--color-gold` in globals.css.
+ */
+export const BRAND_COLORS = { ink: '#0b0d10', gold: '#c9a45c' } as const;
+
 /** Safety net for ISR: even without a webhook, content is refetched at most this often. */
 export const CONTENT_REVALIDATE_SECONDS = 3600;
 

@@ -2,12 +2,16 @@
 # Installs the system packages the project needs where they are missing (Debian/Ubuntu):
 #   postgresql  – the local Supabase-compatible stack runs real PostgreSQL
 #   chromium    – browser tests and benchmarks (only with --browser)
+#   nginx, redis-server – the deployment tests and benchmark: instances behind a reverse proxy
+#                 sharing a Redis cache (only with --browser)
 set -euo pipefail
 
 need=()
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then need+=(postgresql); fi
 if [[ " $* " == *" --browser "* ]]; then
   command -v chromium >/dev/null || need+=(chromium)
+  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
+  command -v redis-server >/dev/null || need+=(redis-server)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -18,3 +18,22 @@ export async function signInToLake(
   if (!exchange.ok) throw new Error(`The sign-in code was refused: ${exchange.status}`);
   return ((await exchange.json()) as { token: string }).token;
 }
+
+/** Edits a draft's field and publishes it, as the Studio does (two Actions API requests). */
+export async function publishEdit(
+  lakeUrl: string,
+  token: string,
+  edit: { id: string; fieldPath: string; value: unknown },
+): Promise<void> {
+  const post = async (actions: unknown[]) => {
+    const response = await fetch(`${lakeUrl}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ actions }),
+    });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  };
+  const ids = { draftId: `drafts.${edit.id}`, publishedId: edit.id };
+  await post([{ actionType: 'sanity.action.document.edit', ...ids, patch: { set: { [edit.fieldPath]: edit.value } } }]);
+  await post([{ actionType: 'sanity.action.document.publish', ...ids }]);
+}

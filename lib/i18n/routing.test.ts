@@ -5,9 +5,9 @@ import { localizedHref } from './locale';
 const route = (path: string, cookie?: string) => resolveLocaleRoute(new URL(path, 'https://example.pt'), cookie);
 
 describe('resolveLocaleRoute', () => {
-  it('serves English without a parameter', () => {
-    expect(route('/')).toEqual({ kind: 'rewrite', pathname: '/en' });
-    expect(route('/about')).toEqual({ kind: 'rewrite', pathname: '/en/about' });
+  it('serves English without a parameter, an answer chosen by the (absent) cookie', () => {
+    expect(route('/')).toEqual({ kind: 'rewrite', pathname: '/en', byCookie: true });
+    expect(route('/about')).toEqual({ kind: 'rewrite', pathname: '/en/about', byCookie: true });
   });
 
   it('rewrites ?lang=pt and ?lang=uk to their prerendered tree and remembers the choice', () => {
@@ -20,7 +20,12 @@ describe('resolveLocaleRoute', () => {
   });
 
   it('redirects a remembered language to its public URL, keeping other parameters', () => {
-    expect(route('/about?x=1', 'uk')).toEqual({ kind: 'redirect', pathname: '/about', search: '?x=1&lang=uk' });
+    expect(route('/about?x=1', 'uk')).toEqual({
+      kind: 'redirect',
+      pathname: '/about',
+      search: '?x=1&lang=uk',
+      byCookie: true,
+    });
   });
 
   it('drops ?lang=en (remembering English) and unknown languages', () => {

@@ -5,9 +5,13 @@ import { isLocale } from './locale';
  * How a request maps to the statically generated `[lang]` tree. Public URLs carry the language
  * as `?lang=pt|uk` (none = English); internally each language is its own prerendered segment.
  */
-export type LocaleRoute =
+export type LocaleRoute = (
   | { kind: 'rewrite'; pathname: string; rememberLocale?: Locale }
-  | { kind: 'redirect'; pathname: string; search: string; rememberLocale?: Locale };
+  | { kind: 'redirect'; pathname: string; search: string; rememberLocale?: Locale }
+) & {
+  /** The answer was chosen by the language cookie (no language in the URL), so caches must key on it. */
+  byCookie?: true;
+};
 
 export function resolveLocaleRoute(url: URL, rememberedLocale: string | undefined): LocaleRoute {
   const { pathname } = url;
@@ -39,9 +43,9 @@ export function resolveLocaleRoute(url: URL, rememberedLocale: string | undefine
 
   if (isLocale(rememberedLocale) && rememberedLocale !== DEFAULT_LOCALE) {
     search.set(LOCALE_QUERY_PARAM, rememberedLocale);
-    return { kind: 'redirect', pathname, search: toSearch(search) };
+    return { kind: 'redirect', pathname, search: toSearch(search), byCookie: true };
   }
-  return { kind: 'rewrite', pathname: internalPath(DEFAULT_LOCALE, pathname) };
+  return { kind: 'rewrite', pathname: internalPath(DEFAULT_LOCALE, pathname), byCookie: true };
 }
 
 function internalPath(lang: Locale, pathname: string): string {

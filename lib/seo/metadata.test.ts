@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS, BUSINESS_GEO_REGION } from '@/lib/constants';
+import { APPLE_TOUCH_ICON, WEB_APP_MANIFEST_PATH } from './app-icons';
 import { buildPageMetadata, buildSiteDefaults, composeTitle, geoMeta, type PageMetadataInput } from './metadata';
 import { absoluteUrl, languageAlternates } from './urls';
 
@@ -94,5 +95,14 @@ describe('buildSiteDefaults', () => {
     const defaults = buildSiteDefaults({ siteUrl: SITE, siteName: 'Brand', description: 'd' });
     expect(defaults.metadataBase?.toString()).toBe(`${SITE}/`);
     expect(defaults.title).toBe('Brand');
+  });
+
+  it('links the web app manifest and the touch icon, and labels the home-screen icon with the name', () => {
+    const defaults = buildSiteDefaults({ siteUrl: SITE, siteName: 'Caparica Detailing', description: 'd' });
+    expect(defaults.manifest).toBe(WEB_APP_MANIFEST_PATH);
+    expect(defaults.icons).toEqual({
+      apple: [{ url: APPLE_TOUCH_ICON.src, sizes: '180x180', type: 'image/png' }],
+    });
+    expect(defaults.appleWebApp).toEqual({ capable: true, title: 'Caparica' });
   });
 });

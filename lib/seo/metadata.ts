@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { BUSINESS, BUSINESS_GEO_REGION, LOCALES, LOCALE_TAGS, type Locale } from '@/lib/constants';
+import { APPLE_TOUCH_ICON, WEB_APP_MANIFEST_PATH } from './app-icons';
+import { shortName } from './manifest';
 import { absoluteUrl, languageAlternates } from './urls';
 
 /** A sharing image with an absolute URL and, when known, its pixel size. */
@@ -71,7 +73,11 @@ export function buildPageMetadata(input: PageMetadataInput): Metadata {
   };
 }
 
-/** Site-wide defaults set by the layout; pages override all but `metadataBase`. */
+/**
+ * Site-wide defaults set by the layout; pages override all but `metadataBase`. Besides the names,
+ * what a phone needs to add the site to its home screen: the manifest, Apple's touch icon and the
+ * label iOS puts under it (app/favicon.ico is added by Next itself).
+ */
 export function buildSiteDefaults({
   siteUrl,
   siteName,
@@ -86,5 +92,13 @@ export function buildSiteDefaults({
     applicationName: siteName,
     title: siteName,
     description,
+    manifest: WEB_APP_MANIFEST_PATH,
+    icons: {
+      apple: [
+        { url: APPLE_TOUCH_ICON.src, sizes: `${APPLE_TOUCH_ICON.size}x${APPLE_TOUCH_ICON.size}`, type: 'image/png' },
+      ],
+    },
+    // Opens standalone from the home screen, as the manifest says, under the manifest's short name.
+    appleWebApp: { capable: true, title: shortName(siteName) },
   };
 }

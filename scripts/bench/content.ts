@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
 import { lakeOptionsFromEnv } from '../../content/lake/config.ts';
 import { startContentLake } from '../../content/lake/server.ts';
-import { signInToLake } from '../../content/lake/session.ts';
+import { publishEdit, signInToLake } from '../../content/lake/session.ts';
 import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
@@ -66,31 +66,13 @@ async function serveSite(): Promise<ChildProcess> {
   throw new Error('next start did not answer');
 }
 
-const API = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}/v2025-02-19`;
+const LAKE = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}`;
+const API = `${LAKE}/v2025-02-19`;
 
-const signIn = (account: { email: string; password: string }) =>
-  signInToLake(`http://localhost:${LOCAL_CONTENT_LAKE_PORT}`, account, `${SITE}/studio`);
+const signIn = (account: { email: string; password: string }) => signInToLake(LAKE, account, `${SITE}/studio`);
 
-/** Edits a draft's field and publishes it, as the Studio does (two Actions API requests). */
-async function editAndPublish(token: string, id: string, fieldPath: string, value: string): Promise<void> {
-  const post = async (actions: unknown[]) => {
-    const response = await fetch(`${API}/data/actions/production`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ actions }),
-    });
-    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  };
-  await post([
-    {
-      actionType: 'sanity.action.document.edit',
-      draftId: `drafts.${id}`,
-      publishedId: id,
-      patch: { set: { [fieldPath]: value } },
-    },
-  ]);
-  await post([{ actionType: 'sanity.action.document.publish', draftId: `drafts.${id}`, publishedId: id }]);
-}
+const editAndPublish = (token: string, id: string, fieldPath: string, value: string) =>
+  publishEdit(LAKE, token, { id, fieldPath, value });
 
 async function studioSignIn(): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

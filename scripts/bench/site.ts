@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { LOCALES } from '../../lib/constants.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ensureContentLake } from '../with-content-lake.ts';
+import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3300;
@@ -226,37 +227,27 @@ function printTable(rows: Row[]) {
 
 /** Concurrent GETs for a fixed time against loopback; reports throughput, latency and errors. */
 async function load(base: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = Date.now() + LOAD_SECONDS * 1000;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < deadline) {
-        const target = `${base}${LOAD_PATHS[next++ % LOAD_PATHS.length]}`;
-        const started = performance.now();
-        try {
-          const response = await fetch(target);
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  const pct = (p: number) => [...latencies].sort((a, b) => a - b)[Math.floor((latencies.length - 1) * p)] ?? NaN;
+  const result = await loadFor(base, LOAD_PATHS, { seconds: LOAD_SECONDS, connections: CONNECTIONS });
   console.log(
-    `\nLoad: ${LOAD_SECONDS} s, ${CONNECTIONS} connections on ${LOAD_PATHS.join(', ')}: ${latencies.length} requests, ` +
-      `${(latencies.length / LOAD_SECONDS).toFixed(0)} req/s, p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms, ` +
-      `p99 ${pct(0.99).toFixed(1)} ms, errors ${errors}`,
+    `\nLoad: ${LOAD_SECONDS} s, ${CONNECTIONS} connections on ${LOAD_PATHS.join(', ')}: ${formatLoad(result, LOAD_SECONDS)}`,
   );
-  if (errors > 0) process.exitCode = 1;
+  const deployed = await benchDeployment({
+    paths: LOAD_PATHS,
+    seconds: LOAD_SECONDS,
+    connections: CONNECTIONS,
+    env: ENV,
+  });
+  console.log(
+    `Deployed (2 instances, one Redis, behind nginx), same load with one edit published halfway: ${formatLoad(deployed, LOAD_SECONDS)}; ` +
+      `both instances served the edit ${deployed.bothUpdatedSeconds.toFixed(2)} s after its webhook reached one`,
+  );
+  if (result.errors > 0 || deployed.errors > 0) process.exitCode = 1;
 }
 
+const ENV = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
+
 async function main() {
-  const env = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = ENV;
   // The pages' images pass through the site from the content source: it answers for the whole run.
   stopLake = await ensureContentLake({ webhooks: [] });
   if (!args['skip-build']) {

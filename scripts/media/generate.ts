@@ -1,13 +1,14 @@
 /**
  * Writes the demo media into content/assets: every still of the manifest, the detailing film
- * and its poster. Deterministic: seeded randomness, fixed encoder settings, so a re-run
- * produces the same bytes.
+ * and its poster; and the site's home-screen icons into public/icons (app-icons.ts).
+ * Deterministic: seeded randomness, fixed encoder settings, so a re-run produces the same bytes.
  */
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { writeAppIcons } from './app-icons.ts';
 import { STILLS, type Still } from './manifest.ts';
 import { pool } from './pool.ts';
 import { type Image, WEBP, rasterize } from './raster.ts';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
   }
   console.log(`total ${(total / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (total > TOTAL_MAX_BYTES) throw new Error(`content/assets is ${total} bytes, over ${TOTAL_MAX_BYTES}`);
+  await writeAppIcons();
 }
 
 await main();

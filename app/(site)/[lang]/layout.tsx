@@ -7,7 +7,7 @@ import { Footer } from '@/components/layout/footer';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { LOCALES, LOCALE_TAGS } from '@/lib/constants';
+import { BRAND_COLORS, LOCALES, LOCALE_TAGS } from '@/lib/constants';
 import { getSiteSettings } from '@/lib/content';
 import { isLocale } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
@@ -35,7 +35,7 @@ export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }));
 }
 
-export const viewport: Viewport = { themeColor: '#0b0d10', colorScheme: 'light' };
+export const viewport: Viewport = { themeColor: BRAND_COLORS.ink, colorScheme: 'light' };
 
 export const generateMetadata = siteMetadata;
 

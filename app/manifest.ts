@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { DEFAULT_LOCALE } from '@/lib/constants';
+import { getSiteSettings } from '@/lib/content';
+import { buildManifest } from '@/lib/seo/manifest';
+
+/**
+ * /manifest.webmanifest, static like the pages: names and description from the site settings
+ * (English, see buildManifest), regenerated with them through their cache tag.
+ */
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const settings = await getSiteSettings(DEFAULT_LOCALE);
+  return buildManifest({
+    name: settings.businessName ?? '',
+    description: settings.seo?.description ?? settings.description ?? '',
+  });
+}

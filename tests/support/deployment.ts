@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The site deployed the way it is self-hosted: several `next start` instances bound to
+ * 127.0.0.1 on the production build, sharing one Redis cache, behind Debian's nginx as the
+ * public entry (TLS is terminated in front, so nginx forwards `X-Forwarded-Proto: https`).
+ * Browser tests and `npm run bench` use it; the public host is a `*.localhost` name, which
+ * Chromium resolves to loopback, so a browser visits the site under a host that is not the bind.
+ */
+export const PUBLIC_HOST = 'caparica.localhost';
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+export interface Deployment {
+  /** The public origin, through nginx (`http://caparica.localhost:<port>`), for the browser. */
+  publicUrl: string;
+  /** nginx's own address, for HTTP clients that do not resolve `*.localhost` (send `Host`). */
+  entryUrl: string;
+  /** Each instance's own private address. */
+  instanceUrls: string[];
+  redisUrl: string;
+  stopInstance(index: number): Promise<void>;
+  startInstance(index: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once something accepts connections on the port, or fails after the timeout. */
+async function waitForPort(port: number, what: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not listen on port ${port} within ${timeoutMs} ms`);
+}
+
+function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', () => writeFileSync(log, lines.join('\n')));
+  return child;
+}
+
+async function stopProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function nginxConfig(dir: string, listenPort: number, instancePorts: number[]): string {
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  return `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+daemon off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  upstream site {
+    ${instancePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n    ')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${listenPort};
+    server_name ${PUBLIC_HOST};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto https;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502;
+    }
+  }
+}
+`;
+}
+
+/**
+ * Starts Redis, `instances` Next.js servers on the production build (REDIS_URL set, bound to
+ * 127.0.0.1) and nginx in front. The build must exist (`npm run build`).
+ */
+export async function startDeployment({
+  instances = 2,
+  env = {},
+}: { instances?: number; env?: Record<string, string> } = {}): Promise<Deployment> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'caparica-deployment-'));
+  const redisPort = await freePort();
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const redis = startProcess(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    process.env,
+    path.join(dir, 'redis.log'),
+  );
+  await waitForPort(redisPort, 'redis-server', redis);
+
+  const instancePorts = await Promise.all(Array.from({ length: instances }, freePort));
+  const servers: (ChildProcess | undefined)[] = [];
+  const startInstance = async (index: number) => {
+    const port = instancePorts[index]!;
+    const child = startProcess(
+      process.execPath,
+      [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+      { ...process.env, ...env, REDIS_URL: redisUrl, NODE_ENV: 'production' },
+      path.join(dir, `next-${index}.log`),
+    );
+    servers[index] = child;
+    await waitForPort(port, `next start (instance ${index})`, child);
+  };
+  const stopInstance = async (index: number) => {
+    await stopProcess(servers[index]);
+    servers[index] = undefined;
+  };
+  await Promise.all(instancePorts.map((_, index) => startInstance(index)));
+
+  const nginxPort = await freePort();
+  mkdirSync(path.join(dir, 'nginx'), { recursive: true });
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(config, nginxConfig(path.join(dir, 'nginx'), nginxPort, instancePorts));
+  const nginx = startProcess('nginx', ['-c', config, '-p', dir], process.env, path.join(dir, 'nginx.log'));
+  await waitForPort(nginxPort, 'nginx', nginx);
+
+  return {
+    publicUrl: `http://${PUBLIC_HOST}:${nginxPort}`,
+    entryUrl: `http://127.0.0.1:${nginxPort}`,
+    instanceUrls: instancePorts.map((port) => `http://127.0.0.1:${port}`),
+    redisUrl,
+    startInstance,
+    stopInstance,
+    async stop() {
+      await stopProcess(nginx);
+      await Promise.all(servers.map((child) => stopProcess(child)));
+      await stopProcess(redis);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
