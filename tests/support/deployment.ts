@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../supabase/local/http.ts';
 
 /**
  * The site deployed the way it is self-hosted: several `next start` instances bound to
@@ -26,17 +27,6 @@ export interface Deployment {
   stopInstance(index: number): Promise<void>;
   startInstance(index: number): Promise<void>;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once something accepts connections on the port, or fails after the timeout. */

@@ -1,0 +1,2 @@
+import type { NextConfig } from 'next';
+export default function config(phase: string): Promise<NextConfig>;
