@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { SECURITY_HEADERS, STATIC_ASSET_HEADERS } from './lib/security/content-security-policy.mjs';
+import {
+  SECURITY_HEADERS,
+  STATIC_ASSET_HEADERS,
+  staticPolicyHeaders,
+} from './lib/security/content-security-policy.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -39,9 +43,11 @@ export default async function config(phase) {
   // A build checks its configuration before compiling anything: a missing or malformed value stops
   // it with a message naming the variable (lib/env.ts), not a broken site later.
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
-  const { PUBLIC_ENV_NAMES } = await import('./lib/env.ts');
+  const { PUBLIC_ENV_NAMES, publicEnv, contentLake } = await import('./lib/env.ts');
   // Next.js inlines only the public variables set at build; an unset one would be read from the
   // server's environment when a page regenerates, and a page could disagree with its own scripts.
   const env = Object.fromEntries(PUBLIC_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));
-  return { ...nextConfig, env };
+  if (!process.env.VERCEL) return { ...nextConfig, env };
+  const policies = staticPolicyHeaders({ supabaseUrl: publicEnv.supabaseUrl, sanityApiHost: contentLake.apiHost });
+  return { ...nextConfig, env, headers: async () => [...(await nextConfig.headers()), ...policies] };
 }

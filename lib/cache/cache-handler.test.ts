@@ -1,21 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** Which cache serves pages is configuration: this handler when self-hosted, Vercel's own there. */
-async function configFor(env: Record<string, string>) {
+/** Where pages are cached is configuration: this handler when self-hosted, Vercel's own cache there. */
+async function configFor(phase: string, env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   const { default: config } = await import('../../next.config.mjs');
-  return config('phase-production-server');
+  return config(phase);
 }
+
+const policies = async (config: Awaited<ReturnType<typeof configFor>>) =>
+  (await config.headers!()).flatMap((rule) =>
+    rule.headers
+      .filter((h) => h.key === 'Content-Security-Policy')
+      .map((h) => ({ source: rule.source, value: h.value })),
+  );
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe('the cache handler in next.config.mjs', () => {
-  it('is this handler when self-hosted (file system, or Redis with REDIS_URL)', async () => {
-    expect((await configFor({ VERCEL: '' })).cacheHandler).toMatch(/lib\/cache\/cache-handler\.mjs$/);
+describe('next.config.mjs, self-hosted and on Vercel', () => {
+  it('self-hosted: this cache handler (file system, or Redis with REDIS_URL), which adds each page its hashes', async () => {
+    const config = await configFor('phase-production-build', { VERCEL: '' });
+    expect(config.cacheHandler).toMatch(/lib\/cache\/cache-handler\.mjs$/);
+    expect(await policies(config)).toEqual([]);
   });
 
-  it('is left to Vercel on Vercel, whose own cache keeps webhook revalidation working', async () => {
-    expect((await configFor({ VERCEL: '1' })).cacheHandler).toBeUndefined();
+  it("on Vercel: no handler, so the webhook's revalidation reaches Vercel's own cache, and a static policy", async () => {
+    const config = await configFor('phase-production-build', { VERCEL: '1' });
+    expect(config.cacheHandler).toBeUndefined();
+    const [site, studio] = await policies(config);
+    expect(site?.value).toMatch(/script-src 'self' 'unsafe-inline';/);
+    expect(site?.value).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:54321;/);
+    expect(site?.value).toMatch(/frame-ancestors 'none'/);
+    expect(site?.value).not.toMatch(/unsafe-eval/);
+    expect(studio).toMatchObject({ source: '/studio/:path*' });
+    expect((await configFor('phase-production-server', { VERCEL: '1' })).cacheHandler).toBeUndefined();
   });
 });

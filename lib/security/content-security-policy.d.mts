@@ -15,3 +15,7 @@ export function withPolicy<T extends StoredValue>(
   value: T,
   backends: { supabaseUrl: string; sanityApiHost?: string },
 ): T & { headers?: Record<string, string> };
+export function staticPolicyHeaders(backends: {
+  supabaseUrl: string;
+  sanityApiHost?: string;
+}): { source: string; headers: { key: string; value: string }[] }[];

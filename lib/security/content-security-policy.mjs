@@ -107,6 +107,20 @@ export function policyForStoredPage(pathname, html, { supabaseUrl, sanityApiHost
     : sitePolicy({ scriptSources, supabaseUrl });
 }
 
+/**
+ * The policies as `next.config.mjs` headers, for Vercel: it serves pages from its own cache, so no
+ * cache handler can give a page the hashes of its scripts, and inline scripts need
+ * `'unsafe-inline'` there. Everything else still holds (README, Deploying, says what this loses).
+ */
+export function staticPolicyHeaders({ supabaseUrl, sanityApiHost }) {
+  const scriptSources = ["'unsafe-inline'"];
+  const header = (value) => [{ key: 'Content-Security-Policy', value }];
+  return [
+    { source: '/((?!_next/static/|studio/|studio$).*)', headers: header(sitePolicy({ scriptSources, supabaseUrl })) },
+    { source: '/studio/:path*', headers: header(studioPolicy({ scriptSources, sanityApiHost })) },
+  ];
+}
+
 const CSP = 'content-security-policy';
 /** The last policy computed per page, with the HTML it was computed from (bounded by the page count). */
 const computed = new Map();

@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse (mobile, median of 3) on every route × language of the production
  * build, next to a bare Next.js page (one heading, no dependencies) built and served in the same
  * run — the framework's floor on this machine — and that page with a one-rule stylesheet, then a
- * 30-second load on /, /?lang=pt and /about. Prints each page's JS and HTML transfer too.
+ * 30-second load on /, /?lang=pt and /about, alone and as deployed (two instances on one Redis behind
+ * nginx, with an edit published halfway). Prints each page's JS and HTML transfer too.
  * Loopback only; every loop is bounded.
  *
  * Options: --runs N (default 3), --load-seconds N (default 30), --connections N (default 32),
