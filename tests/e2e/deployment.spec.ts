@@ -169,7 +169,7 @@ test('several instances, one truth: a signed webhook to one instance updates bot
     for (const base of [second, first]) {
       await expect.poll(async () => (await get(base, '/')).text(), { timeout: 15_000 }).toContain(edited);
     }
-    for (const base of [first, second]) (await expectHydratedUnderPolicy(browser, `${base}/`)).close();
+    for (const base of [first, second]) await (await expectHydratedUnderPolicy(browser, `${base}/`)).close();
   } finally {
     await setTitle(token, original);
     await webhookTo(second);
