@@ -72,6 +72,7 @@ export type Database = {
       };
       complete_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
       release_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
+      take_acknowledgement_slot: { Args: never; Returns: boolean };
     };
     Enums: {
       [_ in never]: never;

@@ -19,7 +19,7 @@ import { toNotificationPayload, toSubmissionRow } from '../../lib/booking/payloa
 import type { Database } from '../../lib/booking/database.types.ts';
 import { LOCALES } from '../../lib/constants.ts';
 import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
-import { startLocalStack } from '../../supabase/local/stack.ts';
+import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
 import type { LocalStack } from '../../supabase/local/stack.ts';
 
 const DEFAULT_SUBMISSIONS = 500;
@@ -253,7 +253,7 @@ if (args.client !== undefined) {
   const result = await fireSubmissions(args.client, process.env.BENCH_ANON_KEY ?? '', args.run ?? '', load);
   process.stdout.write(JSON.stringify(result));
 } else {
-  const stack = await startLocalStack({ ephemeral: true });
+  const stack = await startLocalStack({ ephemeral: true, acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR });
   const warmupNote =
     warmup > 0 ? `after ${warmup} sequential warm-up submissions (not timed)` : 'on a cold stack (no warm-up)';
   try {

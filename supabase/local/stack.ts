@@ -2,6 +2,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { NOTIFICATION_FUNCTION, readVerifyJwt, startEdgeFunction } from './edge-functions.ts';
 import { startGateway } from './gateway.ts';
 import { freePort } from './http.ts';
@@ -16,6 +17,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_PORTS = { api: 54321, db: 54322, mail: 54324 } as const;
 /** Dummy Resend key the local function sends with and the catcher accepts. */
 export const LOCAL_RESEND_API_KEY = 're_local_catcher_key';
+/** What test and bench stacks set acknowledgementsPerHour to: no test run reaches it. */
+export const TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR = 1_000_000;
 export const LOCAL_OWNER_EMAIL = 'owner@caparica-detailing.local';
 export const LOCAL_MAIL_FROM = 'Caparica Detailing <bookings@caparica-detailing.local>';
 
@@ -29,6 +32,11 @@ export interface LocalStackOptions {
   dbPort?: number;
   mailPort?: number;
   mailFaults?: Partial<MailFaults>;
+  /**
+   * Overrides private.booking_settings.acknowledgements_per_hour. Test runs send far more requests
+   * in an hour than the garage gets; the cap itself is tested at its default (abuse.test.ts).
+   */
+  acknowledgementsPerHour?: number;
 }
 
 export interface LocalStack {
@@ -40,6 +48,17 @@ export interface LocalStack {
   databaseUrl: string;
   ownerEmail: string;
   stop(): Promise<void>;
+}
+
+/** The owner's knob of supabase/README.md "Abuse defence", as they would turn it with SQL. */
+export async function setAcknowledgementsPerHour(superuserUrl: string, perHour: number): Promise<void> {
+  const client = new pg.Client({ connectionString: superuserUrl });
+  await client.connect();
+  try {
+    await client.query('update private.booking_settings set acknowledgements_per_hour = $1', [perHour]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** PostgreSQL, migrations, the API gateway, the edge function under Deno and the mail catcher. */
@@ -79,6 +98,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }).then(async (cluster) => {
         stoppers.push(cluster.stop);
         await pushMigrations(REPO_ROOT, cluster.superuserUrl);
+        if (options.acknowledgementsPerHour !== undefined) {
+          await setAcknowledgementsPerHour(cluster.superuserUrl, options.acknowledgementsPerHour);
+        }
         return cluster;
       }),
       startMailCatcher({

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PORTS, startLocalStack } from '../../supabase/local/stack.ts';
+import { DEFAULT_PORTS, startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
 import { LAKE_URL, lakeAnswers, startLakeProcess, stopLakeProcess } from './support/lake.ts';
 
 /**
@@ -32,7 +32,11 @@ export default async function globalSetup() {
     return stopLake;
   }
   // Only the API port is compiled into the build; the database and mail catcher take free ports.
-  const stack = await startLocalStack({ ephemeral: true, apiPort: DEFAULT_PORTS.api });
+  const stack = await startLocalStack({
+    ephemeral: true,
+    apiPort: DEFAULT_PORTS.api,
+    acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
+  });
   process.env.E2E_MAIL_URL = stack.mailUrl;
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
   return async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
   BOOKING_MAX_BODY_BYTES,
   BOOKING_MIN_FILL_MS,
   BOOKING_RATE_LIMIT_PER_ADDRESS,
@@ -7,6 +8,11 @@ import {
 } from '@/lib/constants';
 import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
 import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import {
+  ACKNOWLEDGEMENT_WITHHELD_NOTE,
+  OWNER_ACKNOWLEDGEMENT_LABEL,
+} from '../../supabase/functions/send-contact-notification/mail-content.ts';
+import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
 import {
   anonClient,
   countRows,
@@ -103,6 +109,109 @@ describe('the rate limit in the database', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'PGRST205' });
     }
+  });
+});
+
+describe('no relay to strangers', () => {
+  it("acknowledges a relay attempt with the product's own text only: none of what was typed", async () => {
+    const values = formValues({
+      name: 'Win a prize at https://spam.example/claim',
+      phone: '+351 900 000 000 call now',
+      vehicle: 'www.spam.example',
+      message: 'Visit <a href="https://spam.example">this</a> today',
+      service: 'ppf',
+    });
+    expect(await submitBookingRequest(values, 'pt', anonClient())).toEqual({ status: 'success' });
+    const mails = await mailsAbout(values.email);
+    const visitor = mails.find((mail) => mail.to.includes(values.email))!;
+    const owner = mails.find((mail) => mail.to.includes(stack.ownerEmail))!;
+    for (const typed of [values.name, values.phone, values.vehicle, values.message, 'spam.example', 'https://']) {
+      expect(visitor.subject + visitor.text + visitor.html).not.toContain(typed);
+    }
+    // The choice from the fixed list is summarised back; the owner still gets every field.
+    expect(visitor.text).toContain(ACKNOWLEDGEMENT_MESSAGES.pt.services.ppf);
+    for (const typed of [values.name, values.phone, values.vehicle, values.message])
+      expect(owner.text).toContain(typed);
+  });
+});
+
+describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgements per hour`, () => {
+  const setCap = (cap: number) =>
+    superuserQuery('update private.booking_settings set acknowledgements_per_hour = $1', [cap]);
+  /** This clock hour's acknowledgements so far, as if `sent` had gone out. */
+  const setSentThisHour = (sent: number) =>
+    superuserQuery(
+      `insert into private.acknowledgement_hours (hour_start, sent) values (date_trunc('hour', now()), $1)
+         on conflict (hour_start) do update set sent = excluded.sent`,
+      [sent],
+    );
+  let testRunCap: number;
+  beforeAll(async () => {
+    const [row] = await superuserQuery<{ cap: number }>(
+      'select acknowledgements_per_hour as cap from private.booking_settings',
+    );
+    testRunCap = row!.cap;
+  });
+  afterAll(async () => {
+    await setCap(testRunCap);
+    await superuserQuery('delete from private.acknowledgement_hours');
+  });
+
+  it('is the default a new database starts with', async () => {
+    const [column] = await superuserQuery<{ column_default: string }>(
+      `select column_default from information_schema.columns
+        where table_schema = 'private' and table_name = 'booking_settings' and column_name = 'acknowledgements_per_hour'`,
+    );
+    expect(Number(column!.column_default)).toBe(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+  });
+
+  it('sends the last acknowledgement under the cap, then stores, tells the owner and withholds only the acknowledgement', async () => {
+    await setCap(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+    await setSentThisHour(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR - 1);
+    const last = formValues();
+    expect(await submitBookingRequest(last, 'en', anonClient())).toEqual({ status: 'success' });
+    expect(await mailsAbout(last.email)).toHaveLength(2);
+
+    const over = formValues();
+    expect(await submitBookingRequest(over, 'uk', anonClient())).toEqual({ status: 'success' });
+    const rows = await storedRows(over.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.notified_at).toBeInstanceOf(Date);
+    const mails = await mailsAbout(over.email);
+    expect(mails.map((mail) => mail.to)).toEqual([[stack.ownerEmail]]);
+    expect(mails[0]!.text).toContain(`${OWNER_ACKNOWLEDGEMENT_LABEL}: ${ACKNOWLEDGEMENT_WITHHELD_NOTE}`);
+  });
+
+  it('answers the function call with the acknowledgement withheld, and counts nothing for a repeated call', async () => {
+    await setCap(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+    await setSentThisHour(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+    const values = formValues();
+    expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
+    const call = () =>
+      fetch(functionUrl(), {
+        method: 'POST',
+        headers: restHeaders(stack.anonKey),
+        body: JSON.stringify(toNotificationPayload(values, 'en')),
+      });
+    expect(await (await call()).json()).toEqual({ ok: true, status: 'notified', acknowledgement: 'withheld' });
+    expect(await (await call()).json()).toEqual({ ok: true, status: 'already-notified' });
+    const [hour] = await superuserQuery<{ sent: number }>(
+      `select sent from private.acknowledgement_hours where hour_start = date_trunc('hour', now())`,
+    );
+    expect(hour!.sent).toBe(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+  });
+
+  it('is out of reach of the Data API, for visitors and their calls', async () => {
+    for (const table of ['booking_settings', 'acknowledgement_hours']) {
+      const response = await fetch(`${stack.apiUrl}/rest/v1/${table}`, { headers: restHeaders(stack.anonKey) });
+      expect(response.status).toBe(404);
+    }
+    const rpc = await fetch(`${stack.apiUrl}/rest/v1/rpc/take_acknowledgement_slot`, {
+      method: 'POST',
+      headers: restHeaders(stack.anonKey),
+      body: '{}',
+    });
+    expect(rpc.status).toBe(401);
   });
 });
 

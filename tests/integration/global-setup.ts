@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../supabase/local/stack.ts';
+import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
 
 /** What the test files receive through `inject('localStack')`. */
 export interface ProvidedStack {
@@ -19,7 +19,10 @@ declare module 'vitest' {
 
 /** One real stack per run: PostgreSQL, the gateway, the Deno function and the mail catcher. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const { stop, ...stack } = await startLocalStack({ ephemeral: true });
+  const { stop, ...stack } = await startLocalStack({
+    ephemeral: true,
+    acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
+  });
   project.provide('localStack', stack);
   return stop;
 }

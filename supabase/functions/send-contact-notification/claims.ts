@@ -14,6 +14,8 @@ export interface NotificationClaims {
   claim(payload: NotificationPayload): Promise<ClaimOutcome>;
   complete(idempotencyKey: string): Promise<void>;
   release(idempotencyKey: string): Promise<void>;
+  /** One of this hour's visitor acknowledgements (take_acknowledgement_slot); false past the cap. */
+  takeAcknowledgementSlot(): Promise<boolean>;
 }
 
 export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: string): NotificationClaims {
@@ -47,6 +49,11 @@ export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: st
     },
     async release(idempotencyKey) {
       await call('release_contact_notification', { p_idempotency_key: idempotencyKey });
+    },
+    async takeAcknowledgementSlot() {
+      const taken = await call('take_acknowledgement_slot', {});
+      if (typeof taken !== 'boolean') throw new Error(`take_acknowledgement_slot answered ${JSON.stringify(taken)}`);
+      return taken;
     },
   };
 }

@@ -72,9 +72,17 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     if (claim === 'already-notified') return json(200, { ok: true, status: 'already-notified' });
     if (claim === 'in-progress') return json(202, { ok: true, status: 'in-progress' });
 
-    const owner = ownerNotification(payload);
-    const visitor = visitorAcknowledgement(payload, signature);
-    const results = await Promise.allSettled([
+    // Past the hourly cap the owner is still told; only the visitor's acknowledgement is withheld.
+    let acknowledge: boolean;
+    try {
+      acknowledge = await deps.claims.takeAcknowledgementSlot();
+    } catch (error) {
+      // Fail closed: without the counter, the cap cannot be enforced.
+      console.error(error);
+      acknowledge = false;
+    }
+    const owner = ownerNotification(payload, acknowledge);
+    const mails = [
       deps.sendMail({
         ...owner,
         from: deps.mailFrom,
@@ -82,8 +90,14 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
         replyTo: payload.email,
         idempotencyKey: `${key}-owner`,
       }),
-      deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${key}-visitor` }),
-    ]);
+    ];
+    if (acknowledge) {
+      const visitor = visitorAcknowledgement(payload, signature);
+      mails.push(
+        deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${key}-visitor` }),
+      );
+    }
+    const results = await Promise.allSettled(mails);
     const failures = results.filter((result) => result.status === 'rejected');
     if (failures.length > 0) {
       for (const failure of failures) console.error(failure.reason);
@@ -103,7 +117,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       // bookkeeping timestamp is missing.
       console.error(error);
     }
-    return json(200, { ok: true, status: 'notified' });
+    return json(200, { ok: true, status: 'notified', acknowledgement: acknowledge ? 'sent' : 'withheld' });
   };
 }
 

@@ -2,6 +2,7 @@ import { LOCALE_TAGS, RESPONSE_PROMISE_HOURS } from './site-constants.ts';
 import type { Locale, ServiceValue } from './site-constants.ts';
 import { escapeHtml } from './escape-html.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from './messages.ts';
+import type { AcknowledgementMessages } from './messages.ts';
 
 /** What the form sends to the function (spec §7, call 2). */
 export interface NotificationPayload {
@@ -24,6 +25,10 @@ export interface MailContent {
 }
 
 type Row = readonly [label: string, value: string];
+
+export const OWNER_ACKNOWLEDGEMENT_LABEL = 'Acknowledgement';
+export const ACKNOWLEDGEMENT_WITHHELD_NOTE =
+  'Not sent: the hourly limit of acknowledgements was reached. Please reply to the visitor yourself.';
 
 function formatDate(date: string, locale: string): string {
   // The stored date has no time zone; format it as the calendar day it names.
@@ -52,25 +57,40 @@ function textTable(rows: readonly Row[]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-/** Rows for the optional fields the visitor filled in, in form order. */
-function optionalRows(payload: NotificationPayload, locale: Locale): Row[] {
-  const t = ACKNOWLEDGEMENT_MESSAGES[locale];
+const serviceRow = (service: ServiceValue, t: AcknowledgementMessages): Row => [t.labels.service, t.services[service]];
+const dateRow = (date: string, t: AcknowledgementMessages): Row => [t.labels.date, formatDate(date, t.dateLocale)];
+
+/** The choices from fixed lists (service, date): the only input a mail to the visitor repeats. */
+function choiceRows(payload: NotificationPayload, t: AcknowledgementMessages): Row[] {
+  return [
+    ...(payload.service !== null ? [serviceRow(payload.service, t)] : []),
+    ...(payload.date !== null ? [dateRow(payload.date, t)] : []),
+  ];
+}
+
+/** Every optional field the visitor filled in, for the owner (in English), in form order. */
+function ownerRows(payload: NotificationPayload): Row[] {
+  const en = ACKNOWLEDGEMENT_MESSAGES.en;
   const rows: Row[] = [];
-  if (payload.phone !== null) rows.push([t.labels.phone, payload.phone]);
-  if (payload.service !== null) rows.push([t.labels.service, t.services[payload.service]]);
-  if (payload.vehicle !== null) rows.push([t.labels.vehicle, payload.vehicle]);
-  if (payload.date !== null) rows.push([t.labels.date, formatDate(payload.date, t.dateLocale)]);
-  if (payload.message !== null) rows.push([t.labels.message, payload.message]);
+  if (payload.phone !== null) rows.push(['Phone', payload.phone]);
+  if (payload.service !== null) rows.push(serviceRow(payload.service, en));
+  if (payload.vehicle !== null) rows.push(['Vehicle', payload.vehicle]);
+  if (payload.date !== null) rows.push(dateRow(payload.date, en));
+  if (payload.message !== null) rows.push(['Special requests', payload.message]);
   return rows;
 }
 
-/** The garage owner's notification: every field, in English, with the visitor's language named. */
-export function ownerNotification(payload: NotificationPayload): MailContent {
+/**
+ * The garage owner's notification: every field, in English, with the visitor's language named, and
+ * a note when the visitor was not sent an acknowledgement (the hourly cap was reached).
+ */
+export function ownerNotification(payload: NotificationPayload, acknowledged = true): MailContent {
   const rows: Row[] = [
     ['Name', payload.name],
     ['Email', payload.email],
-    ...optionalRows(payload, 'en'),
+    ...ownerRows(payload),
     ['Language', LOCALE_TAGS[payload.language].label],
+    ...(acknowledged ? [] : [[OWNER_ACKNOWLEDGEMENT_LABEL, ACKNOWLEDGEMENT_WITHHELD_NOTE] as const]),
   ];
   const title = 'New booking request';
   return {
@@ -81,11 +101,15 @@ export function ownerNotification(payload: NotificationPayload): MailContent {
   };
 }
 
-/** The visitor's acknowledgement, in the language they used the site in. */
+/**
+ * The visitor's acknowledgement, in the language they used the site in. Anyone can type anyone's
+ * address into the form, so it holds only the product's own text and the choices from fixed lists:
+ * no name, vehicle, phone or message (no free text or link a stranger could be sent).
+ */
 export function visitorAcknowledgement(payload: NotificationPayload, signature: string): MailContent {
   const t = ACKNOWLEDGEMENT_MESSAGES[payload.language];
-  const rows = optionalRows(payload, payload.language);
-  const greeting = t.greeting(payload.name);
+  const rows = choiceRows(payload, t);
+  const greeting = t.greeting;
   const intro = t.intro(RESPONSE_PROMISE_HOURS);
   const summaryHtml =
     rows.length > 0 ? `<h2 style="font-size:16px">${escapeHtml(t.summaryTitle)}</h2>${htmlTable(rows)}` : '';

@@ -5,10 +5,12 @@ export interface AcknowledgementMessages {
   /** BCP 47 tag for dates and the mail's lang attribute. */
   dateLocale: string;
   subject: string;
-  greeting: (name: string) => string;
+  /** No name: the acknowledgement never repeats what the visitor typed (it could be anyone's address). */
+  greeting: string;
   intro: (responseHours: number) => string;
   summaryTitle: string;
-  labels: { service: string; vehicle: string; date: string; phone: string; message: string };
+  /** Only the choices from fixed lists are summarised back; free text never is. */
+  labels: { service: string; date: string };
   services: Record<ServiceValue, string>;
   closing: string;
 }
@@ -17,17 +19,11 @@ export const ACKNOWLEDGEMENT_MESSAGES: Record<Locale, AcknowledgementMessages> =
   en: {
     dateLocale: 'en-GB',
     subject: 'We have received your booking request',
-    greeting: (name) => `Hello ${name},`,
+    greeting: 'Hello,',
     intro: (hours) =>
       `Thank you for contacting us. We have received your request and will reply within ${hours} hours to confirm your booking.`,
     summaryTitle: 'Your request',
-    labels: {
-      service: 'Service',
-      vehicle: 'Vehicle',
-      date: 'Preferred date',
-      phone: 'Phone',
-      message: 'Special requests',
-    },
+    labels: { service: 'Service', date: 'Preferred date' },
     services: {
       'full-detail': 'Full detail',
       'paint-correction': 'Paint correction',
@@ -41,17 +37,11 @@ export const ACKNOWLEDGEMENT_MESSAGES: Record<Locale, AcknowledgementMessages> =
   pt: {
     dateLocale: 'pt-PT',
     subject: 'Recebemos o seu pedido de marcação',
-    greeting: (name) => `Olá ${name},`,
+    greeting: 'Olá,',
     intro: (hours) =>
       `Obrigado pelo seu contacto. Recebemos o seu pedido e iremos responder-lhe no prazo de ${hours} horas para confirmar a marcação.`,
     summaryTitle: 'O seu pedido',
-    labels: {
-      service: 'Serviço',
-      vehicle: 'Viatura',
-      date: 'Data pretendida',
-      phone: 'Telefone',
-      message: 'Pedidos especiais',
-    },
+    labels: { service: 'Serviço', date: 'Data pretendida' },
     services: {
       'full-detail': 'Detalhe completo',
       'paint-correction': 'Correção de pintura',
@@ -65,17 +55,11 @@ export const ACKNOWLEDGEMENT_MESSAGES: Record<Locale, AcknowledgementMessages> =
   uk: {
     dateLocale: 'uk-UA',
     subject: 'Ми отримали ваш запит на запис',
-    greeting: (name) => `Вітаємо, ${name}!`,
+    greeting: 'Вітаємо!',
     intro: (hours) =>
       `Дякуємо, що звернулися до нас. Ми отримали ваш запит і відповімо протягом ${hours} годин, щоб підтвердити запис.`,
     summaryTitle: 'Ваш запит',
-    labels: {
-      service: 'Послуга',
-      vehicle: 'Автомобіль',
-      date: 'Бажана дата',
-      phone: 'Телефон',
-      message: 'Побажання',
-    },
+    labels: { service: 'Послуга', date: 'Бажана дата' },
     services: {
       'full-detail': 'Повний детейлінг',
       'paint-correction': 'Корекція лакофарбового покриття',
