@@ -1,10 +1,9 @@
 'use server';
 
-import { headers } from 'next/headers';
 import type { BookingActionState } from './action-state';
 import { readBookingFields, readBookingLanguage, readIdempotencyKey } from './form-data';
 import { newIdempotencyKey } from './idempotency-key';
-import { createVisitorBookingClient, visitorAddress } from './server-client';
+import { createServerBookingClient } from './server-client';
 import { submitBookingRequest } from './submit-booking-request';
 
 /**
@@ -27,7 +26,7 @@ export async function submitBookingAction(_previous: BookingActionState, data: F
   const outcome = await submitBookingRequest(
     { ...values, honeypot, idempotencyKey, startedAt: FILL_TIME_NOT_MEASURED },
     readBookingLanguage(data),
-    createVisitorBookingClient(visitorAddress(await headers())),
+    createServerBookingClient(),
   );
   if (outcome.status === 'error') {
     console.error('Error submitting booking request:', outcome.error);

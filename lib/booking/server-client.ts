@@ -5,21 +5,11 @@ import { createBookingClient } from './client';
 import type { BookingClient } from './client';
 
 /**
- * The visitor's address as this server received it: the first X-Forwarded-For hop (set by the
- * hosting proxy; `next start` fills it from the socket when absent), null when unknown.
- */
-export function visitorAddress(requestHeaders: Headers): string | null {
-  const first = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first ? first : null;
-}
-
-/**
  * A client for booking requests the server sends on a visitor's behalf (the no-JavaScript form
- * post). The visitor's address goes along as X-Forwarded-For, so the database rate limit, which
- * reads the first hop, counts the visitor rather than this server.
+ * post). Supabase's edge counts the address a call comes from, so every such request counts
+ * against this server's address, together: a forwarded header would be the client's own word,
+ * which the database no longer trusts (supabase/README.md "Abuse defence").
  */
-export function createVisitorBookingClient(address: string | null): BookingClient {
-  return createBookingClient(serverEnv.supabaseServerUrl, publicEnv.supabaseAnonKey, {
-    ...(address ? { 'x-forwarded-for': address } : {}),
-  });
+export function createServerBookingClient(): BookingClient {
+  return createBookingClient(serverEnv.supabaseServerUrl, publicEnv.supabaseAnonKey);
 }

@@ -19,6 +19,7 @@ import { toNotificationPayload, toSubmissionRow } from '../../lib/booking/payloa
 import type { Database } from '../../lib/booking/database.types.ts';
 import { LOCALES } from '../../lib/constants.ts';
 import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
+import { fetchFrom } from '../../tests/support/visitor-address.ts';
 import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
 import type { LocalStack } from '../../supabase/local/stack.ts';
 
@@ -90,7 +91,14 @@ function summary(label: string, samples: number[]): string {
 
 /** Client mode: fires the submissions at `apiUrl` and prints the timings as JSON. */
 async function fireSubmissions(apiUrl: string, anonKey: string, run: string, load: Load): Promise<ClientResult> {
-  const client = createClient<Database>(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  /** Each submission is a different visitor, as the per-address rate limit sees them: its own connection's address. */
+  const visitorClient = (index: number) =>
+    createClient<Database>(apiUrl, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: {
+        fetch: fetchFrom(`127.${1 + ((index >> 16) & 0xff)}.${(index >> 8) & 0xff}.${1 + ((index & 0xff) % 254)}`),
+      },
+    });
 
   // The same two calls, in the same order, as lib/booking/submit-booking-request.ts, timed apart.
   // `started` may lie before the call: a submission late for its scheduled start counts the delay.
@@ -107,12 +115,8 @@ async function fireSubmissions(apiUrl: string, anonKey: string, run: string, loa
       idempotencyKey: randomUUID(),
       startedAt: 0,
     };
-    // Each submission is a different visitor, as the per-address rate limit sees them.
-    const address = `2001:db8::${(index >> 16).toString(16)}:${(index & 0xffff).toString(16)}`;
-    const { error: insertError } = await client
-      .from('contact_submissions')
-      .insert(toSubmissionRow(values))
-      .setHeader('x-forwarded-for', address);
+    const client = visitorClient(index);
+    const { error: insertError } = await client.from('contact_submissions').insert(toSubmissionRow(values));
     const inserted = performance.now();
     if (insertError)
       return {
@@ -123,7 +127,6 @@ async function fireSubmissions(apiUrl: string, anonKey: string, run: string, loa
       };
     const { error: invokeError } = await client.functions.invoke('send-contact-notification', {
       body: toNotificationPayload(values, LOCALES[index % LOCALES.length]!),
-      headers: { 'x-forwarded-for': address },
     });
     const done = performance.now();
     return {

@@ -84,11 +84,13 @@ function createCachedVerifier(): (token: string) => Promise<VerifiedJwt | null> 
 }
 
 /**
- * Kong's `X-Forwarded-For`: the client's own header (if any) followed by the socket address, so
- * PostgREST's `request.headers` carry it as on hosted Supabase.
+ * What hosted Supabase's edge adds before PostgREST and the functions see a request: Cloudflare's
+ * `CF-Connecting-IP`, the socket address, replacing any value the client sent; and Kong's
+ * `X-Forwarded-For`, the client's own header (if any) followed by the socket address.
  */
-function addForwardedFor(request: IncomingMessage): void {
+function addPlatformHeaders(request: IncomingMessage): void {
   const remote = (request.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  request.headers['cf-connecting-ip'] = remote;
   const existing = headerValue(request, 'x-forwarded-for')?.trim();
   request.headers['x-forwarded-for'] = existing ? `${existing}, ${remote}` : remote;
 }
@@ -288,7 +290,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    addForwardedFor(request);
+    addPlatformHeaders(request);
     if (url.pathname.startsWith('/functions/v1/')) return handleFunction(request, response, url);
     if (request.method === 'OPTIONS') return send(response, 200, null, CORS_HEADERS);
     if (url.pathname.startsWith('/rest/v1/')) return handleRest(request, response, url);

@@ -4,7 +4,8 @@ import { todayInLisbon } from '../../lib/booking/dates';
 import { startFaultyBackend, type BackendFault } from './support/booking-backend';
 import {
   afterMinimumFillTime,
-  asVisitor,
+  fetchAsVisitor,
+  fulfillAsVisitor,
   bookingForm,
   dateFromToday,
   expectedRow,
@@ -65,7 +66,7 @@ for (const lang of LOCALES) {
       await page.route(SITE_API_ROUTE, async (route) => {
         // The insert waits until the test has seen the in-flight state; then it reaches the real gateway.
         if (isPost(INSERT_URL)(route.request())) await held.wait;
-        await route.continue(asVisitor(route, address));
+        await fulfillAsVisitor(route, address);
       });
       const booking = fullBooking(lang);
       await openAndFill(page, lang, booking);
@@ -262,11 +263,11 @@ test.describe('booking form', () => {
     await page.route(SITE_API_ROUTE, async (route) => {
       const request = route.request();
       const call = isPost(INSERT_URL)(request) ? 'insert' : isPost(FUNCTION_URL)(request) ? 'notify' : null;
-      if (!call) return route.continue(asVisitor(route, address));
-      const first = await route.fetch(asVisitor(route, address));
-      const second = await route.fetch(asVisitor(route, address));
-      statuses[call]!.push(first.status(), second.status());
-      await route.fulfill({ response: second });
+      if (!call) return fulfillAsVisitor(route, address);
+      const first = await fetchAsVisitor(route, address);
+      const second = await fetchAsVisitor(route, address);
+      statuses[call]!.push(first.status, second.status);
+      await route.fulfill(second);
     });
     const booking = fullBooking('pt');
     await openAndFill(page, 'pt', booking);
@@ -286,10 +287,10 @@ test.describe('booking form', () => {
     await page.route(SITE_API_ROUTE, async (route) => {
       if (isPost(INSERT_URL)(route.request()) && ++inserts === 1) {
         // The row is stored, but the answer never reaches the browser.
-        await route.fetch(asVisitor(route, address));
+        await fetchAsVisitor(route, address);
         return route.abort('connectionreset');
       }
-      await route.continue(asVisitor(route, address));
+      await fulfillAsVisitor(route, address);
     });
     const booking = fullBooking('uk');
     await openAndFill(page, 'uk', booking);

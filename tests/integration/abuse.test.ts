@@ -16,6 +16,7 @@ import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-
 import {
   anonClient,
   countRows,
+  fetchFrom,
   formValues,
   functionUrl,
   mailsAbout,
@@ -25,6 +26,7 @@ import {
   superuserQuery,
   uniqueEmail,
   visitorAddress,
+  visitorFetch,
 } from './support.ts';
 
 /** An API URL nothing listens on: a client pointed at it fails any call it makes. */
@@ -93,6 +95,27 @@ describe('the rate limit in the database', () => {
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(formValues()))).error).toBeNull();
   });
 
+  it('counts the connection, not what the client claims: forged forwarding headers never reset it', async () => {
+    const send = fetchFrom(visitorAddress());
+    const insert = (spoofed: string) =>
+      send(`${stack.apiUrl}/rest/v1/contact_submissions`, {
+        method: 'POST',
+        headers: {
+          ...restHeaders(stack.anonKey),
+          'x-forwarded-for': spoofed,
+          'cf-connecting-ip': spoofed,
+          'x-real-ip': spoofed,
+        },
+        body: JSON.stringify(toSubmissionRow(formValues())),
+      });
+    for (let i = 0; i < BOOKING_RATE_LIMIT_PER_ADDRESS; i += 1) {
+      expect((await insert(`198.51.100.${i + 1}`)).status).toBe(201);
+    }
+    const refused = await insert('203.0.113.77');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'PT429', message: 'Too many booking requests' });
+  });
+
   it('does not refuse the retry of a fill that is already stored (it is recognised by its key)', async () => {
     const email = uniqueEmail();
     const fills = Array.from({ length: BOOKING_RATE_LIMIT_PER_EMAIL }, () => formValues({ email }));
@@ -105,7 +128,7 @@ describe('the rate limit in the database', () => {
 
   it('keeps its counters and salt out of the Data API', async () => {
     for (const table of ['booking_rate_limit_buckets', 'booking_rate_limit_secret']) {
-      const response = await fetch(`${stack.apiUrl}/rest/v1/${table}`, { headers: restHeaders(stack.anonKey) });
+      const response = await visitorFetch(`${stack.apiUrl}/rest/v1/${table}`, { headers: restHeaders(stack.anonKey) });
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'PGRST205' });
     }
@@ -188,7 +211,7 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
     const values = formValues();
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
     const call = () =>
-      fetch(functionUrl(), {
+      visitorFetch(functionUrl(), {
         method: 'POST',
         headers: restHeaders(stack.anonKey),
         body: JSON.stringify(toNotificationPayload(values, 'en')),
@@ -203,10 +226,10 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
 
   it('is out of reach of the Data API, for visitors and their calls', async () => {
     for (const table of ['booking_settings', 'acknowledgement_hours']) {
-      const response = await fetch(`${stack.apiUrl}/rest/v1/${table}`, { headers: restHeaders(stack.anonKey) });
+      const response = await visitorFetch(`${stack.apiUrl}/rest/v1/${table}`, { headers: restHeaders(stack.anonKey) });
       expect(response.status).toBe(404);
     }
-    const rpc = await fetch(`${stack.apiUrl}/rest/v1/rpc/take_acknowledgement_slot`, {
+    const rpc = await visitorFetch(`${stack.apiUrl}/rest/v1/rpc/take_acknowledgement_slot`, {
       method: 'POST',
       headers: restHeaders(stack.anonKey),
       body: '{}',
@@ -244,7 +267,7 @@ describe('idempotency per form fill', () => {
       'update public.contact_submissions set notification_claimed_at = now() where idempotency_key = $1',
       [values.idempotencyKey],
     );
-    const response = await fetch(functionUrl(), {
+    const response = await visitorFetch(functionUrl(), {
       method: 'POST',
       headers: restHeaders(stack.anonKey),
       body: JSON.stringify(toNotificationPayload(values, 'en')),
@@ -272,7 +295,7 @@ describe('payload size in the function', () => {
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
     // Valid JSON of the right shape, padded past the limit with spaces.
     const body = JSON.stringify(toNotificationPayload(values, 'en')) + ' '.repeat(BOOKING_MAX_BODY_BYTES);
-    const response = await fetch(functionUrl(), { method: 'POST', headers: restHeaders(stack.anonKey), body });
+    const response = await visitorFetch(functionUrl(), { method: 'POST', headers: restHeaders(stack.anonKey), body });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: expect.stringContaining(String(BOOKING_MAX_BODY_BYTES)) });
     expect(await mailsAbout(values.email)).toEqual([]);

@@ -15,6 +15,7 @@ import {
   restHeaders,
   stack,
   storedRows,
+  visitorFetch,
 } from './support.ts';
 
 /**
@@ -206,7 +207,7 @@ function headersFor(testCase: Case): Record<string, string> {
 describe.each(restCases)('the Data API given $name', (testCase) => {
   it(`answers ${testCase.status}${testCase.code ? ` ${testCase.code}` : ''}, stores nothing and sends no mail`, async () => {
     const [rowsBefore, mailsBefore] = [await countRows(), await mailCount()];
-    const response = await fetch(table(), {
+    const response = await visitorFetch(table(), {
       method: 'POST',
       headers: headersFor(testCase),
       body: encode(testCase.body()),
@@ -282,7 +283,7 @@ describe('the notification function given bad input', () => {
 
   it.each(functionCases)('answers $status for $name and sends no mail', async (testCase) => {
     const mailsBefore = await mailCount();
-    const response = await fetch(functionUrl(), {
+    const response = await visitorFetch(functionUrl(), {
       method: 'POST',
       headers: headersFor(testCase),
       body: encode(testCase.body()),

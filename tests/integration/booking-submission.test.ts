@@ -3,7 +3,7 @@ import { LOCALES } from '@/lib/constants';
 import { toNotificationPayload } from '@/lib/booking/payloads';
 import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
-import { anonClient, formValues, mailsAbout, restHeaders, stack, storedRows } from './support.ts';
+import { anonClient, formValues, mailsAbout, restHeaders, stack, storedRows, visitorFetch } from './support.ts';
 
 describe.each(LOCALES)('a complete booking request in %s', (language) => {
   it('stores exactly what was sent and mails the owner and the visitor', async () => {
@@ -81,7 +81,7 @@ describe('HTML in every field', () => {
 
 describe('the notification function is not an open relay', () => {
   const invoke = (body: unknown) =>
-    fetch(`${stack.apiUrl}/functions/v1/${NOTIFICATION_FUNCTION_NAME}`, {
+    visitorFetch(`${stack.apiUrl}/functions/v1/${NOTIFICATION_FUNCTION_NAME}`, {
       method: 'POST',
       headers: restHeaders(stack.anonKey),
       body: JSON.stringify(body),

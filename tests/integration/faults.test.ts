@@ -24,12 +24,13 @@ import {
   stack,
   storedRows,
   superuserQuery,
+  visitorFetch,
 } from './support.ts';
 
 afterEach(() => setMailFaults({}));
 
 const invoke = (values: ReturnType<typeof formValues>, url = functionUrl()) =>
-  fetch(url, {
+  visitorFetch(url, {
     method: 'POST',
     headers: restHeaders(stack.anonKey),
     body: JSON.stringify(toNotificationPayload(values, 'en')),

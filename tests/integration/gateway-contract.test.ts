@@ -12,12 +12,16 @@ import {
   addressHash,
   anonClient,
   countRows,
+  fetchFrom,
   formValues,
   futureDate,
   restHeaders,
   stack,
   storedRows,
+  superuserQuery,
   uniqueEmail,
+  visitorAddress,
+  visitorFetch,
 } from './support.ts';
 
 /**
@@ -29,7 +33,7 @@ import {
 const table = `${stack.apiUrl}/rest/v1/contact_submissions`;
 const row = () => toSubmissionRow(formValues());
 const post = (body: string, headers: Record<string, string> = restHeaders(stack.anonKey), url = table) =>
-  fetch(url, { method: 'POST', headers, body });
+  visitorFetch(url, { method: 'POST', headers, body });
 
 describe('insert as a visitor', () => {
   it('answers 201 with an empty body (return=minimal)', async () => {
@@ -182,23 +186,42 @@ describe('request limits', () => {
 describe('request.headers, as PostgREST sets them behind Supabase', () => {
   const hashOf = async (email: string) => (await storedRows(email))[0]?.client_address_hash;
 
-  it("carry X-Forwarded-For from the socket address when the client sent none (Kong's behaviour)", async () => {
+  it("carry the connection's address as CF-Connecting-IP, whatever the client claimed, never stored in clear", async () => {
     const values = toSubmissionRow(formValues());
-    const headers = restHeaders(stack.anonKey);
-    delete headers['x-forwarded-for'];
-    expect((await post(JSON.stringify(values), headers)).status).toBe(201);
-    expect(await hashOf(values.email)).toBe(await addressHash('127.0.0.1'));
-  });
-
-  it("use the first X-Forwarded-For hop (the visitor's address), never storing it in clear", async () => {
-    const values = toSubmissionRow(formValues());
-    const visitor = '198.51.100.23';
-    expect(
-      (await post(JSON.stringify(values), restHeaders(stack.anonKey, stack.anonKey, `${visitor}, 10.0.0.1`))).status,
-    ).toBe(201);
+    const visitor = visitorAddress();
+    const forged = { 'cf-connecting-ip': '198.51.100.23', 'x-forwarded-for': '198.51.100.24' };
+    const response = await fetchFrom(visitor)(table, {
+      method: 'POST',
+      headers: { ...restHeaders(stack.anonKey), ...forged },
+      body: JSON.stringify(values),
+    });
+    expect(response.status).toBe(201);
     const [stored] = await storedRows(values.email);
     expect(stored!.client_address_hash).toBe(await addressHash(visitor));
     expect(JSON.stringify(stored)).not.toContain(visitor);
+  });
+
+  it("append the connection's address to the client's X-Forwarded-For (Kong's), whose last hop a self-hosted setting may name", async () => {
+    await superuserQuery(`update private.booking_settings set client_address_header = 'x-forwarded-for'`);
+    try {
+      const values = toSubmissionRow(formValues());
+      const visitor = visitorAddress();
+      const response = await fetchFrom(visitor)(table, {
+        method: 'POST',
+        headers: { ...restHeaders(stack.anonKey), 'x-forwarded-for': '198.51.100.24, 198.51.100.25' },
+        body: JSON.stringify(values),
+      });
+      expect(response.status).toBe(201);
+      expect(await hashOf(values.email)).toBe(await addressHash(visitor));
+    } finally {
+      await superuserQuery(`update private.booking_settings set client_address_header = 'cf-connecting-ip'`);
+    }
+  });
+
+  it('refuse a header name that is not one (the setting is checked)', async () => {
+    await expect(
+      superuserQuery(`update private.booking_settings set client_address_header = 'X-Real-IP; drop'`),
+    ).rejects.toThrow(/booking_settings_client_address_header_name/);
   });
 });
 
@@ -233,7 +256,7 @@ describe('API keys', () => {
   });
 
   it('lets CORS preflights through with the headers supabase-js sends', async () => {
-    const response = await fetch(table, {
+    const response = await visitorFetch(table, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
     });
@@ -277,7 +300,7 @@ describe('functions', () => {
   const fn = `${stack.apiUrl}/functions/v1/${NOTIFICATION_FUNCTION_NAME}`;
 
   it('answers 401 without an Authorization token (verify_jwt)', async () => {
-    const response = await fetch(fn, { method: 'POST', headers: { apikey: stack.anonKey }, body: '{}' });
+    const response = await visitorFetch(fn, { method: 'POST', headers: { apikey: stack.anonKey }, body: '{}' });
     expect(response.status).toBe(401);
   });
 
@@ -291,20 +314,20 @@ describe('functions', () => {
   });
 
   it('answers the CORS preflight from the function itself', async () => {
-    const response = await fetch(fn, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } });
+    const response = await visitorFetch(fn, { method: 'OPTIONS', headers: { origin: 'http://localhost:3000' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
   });
 
   it('answers 405 for other methods than POST', async () => {
-    const response = await fetch(fn, { method: 'GET', headers: restHeaders(stack.anonKey) });
+    const response = await visitorFetch(fn, { method: 'GET', headers: restHeaders(stack.anonKey) });
     expect(response.status).toBe(405);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers 404 for an unknown function', async () => {
-    const response = await fetch(`${stack.apiUrl}/functions/v1/nope`, {
+    const response = await visitorFetch(`${stack.apiUrl}/functions/v1/nope`, {
       method: 'POST',
       headers: restHeaders(stack.anonKey),
     });

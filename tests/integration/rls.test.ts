@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
 import { signJwt } from '../../supabase/local/keys.ts';
-import { anonClient, formValues, restHeaders, stack, storedRows } from './support.ts';
+import { anonClient, formValues, restHeaders, stack, storedRows, visitorFetch } from './support.ts';
 import { toSubmissionRow } from '@/lib/booking/payloads';
 
 /** A visitor's stored request that the API roles then try to read, change and remove. */
@@ -28,7 +28,7 @@ describe.each(roles)('the $role role', ({ status, bearer }) => {
       global: { headers: { Authorization: `Bearer ${bearer()}` } },
     });
   const raw = (method: string, query: string, body?: unknown) =>
-    fetch(`${stack.apiUrl}/rest/v1/contact_submissions${query}`, {
+    visitorFetch(`${stack.apiUrl}/rest/v1/contact_submissions${query}`, {
       method,
       headers: restHeaders(stack.anonKey, bearer()),
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -88,7 +88,7 @@ describe.each(roles)('the $role role', ({ status, bearer }) => {
 
 describe('the authenticated role', () => {
   it('cannot insert either: only anonymous visitors send requests', async () => {
-    const response = await fetch(`${stack.apiUrl}/rest/v1/contact_submissions`, {
+    const response = await visitorFetch(`${stack.apiUrl}/rest/v1/contact_submissions`, {
       method: 'POST',
       headers: restHeaders(stack.anonKey, authenticatedToken),
       body: JSON.stringify(toSubmissionRow(formValues())),

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import type { BookingClient } from '@/lib/booking/client';
@@ -8,20 +8,17 @@ import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import type { BookingFormValues } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
 import type { CapturedMail, MailFaults } from '../../supabase/local/mail-catcher.ts';
+import { fetchFrom, visitorAddress } from '../support/visitor-address.ts';
 
 export const stack = inject('localStack');
 
-/**
- * A made-up visitor address (IPv6 documentation prefix), sent as X-Forwarded-For like a browser
- * behind Supabase's proxy: the per-address rate limit then sees each test as its own visitor.
- */
-export const visitorAddress = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+export { fetchFrom, visitorAddress, visitorFetch } from '../support/visitor-address.ts';
 
-/** The site's anonymous client (lib/booking/client options), as a visitor from `address`. */
+/** The site's anonymous client (lib/booking/client options), as a visitor connecting from `address`. */
 export function anonClient(address = visitorAddress(), apiUrl = stack.apiUrl): BookingClient {
   return createClient<Database>(apiUrl, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: { 'x-forwarded-for': address } },
+    global: { fetch: fetchFrom(address) },
   });
 }
 
@@ -105,11 +102,10 @@ export function authenticatorUrl(): string {
   return url.toString();
 }
 
-export const restHeaders = (key: string, bearer = key, address = visitorAddress()): Record<string, string> => ({
+export const restHeaders = (key: string, bearer = key): Record<string, string> => ({
   apikey: key,
   authorization: `Bearer ${bearer}`,
   'content-type': 'application/json',
-  'x-forwarded-for': address,
 });
 
 /** A statement as the superuser (bypassing RLS), for setup and inspection. */

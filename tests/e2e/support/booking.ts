@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import pg from 'pg';
 import { BOOKING_MIN_FILL_MS, type Locale } from '../../../lib/constants';
@@ -6,6 +6,7 @@ import { todayInLisbon } from '../../../lib/booking/dates';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../../supabase/functions/send-contact-notification/messages.ts';
 import type { CapturedMail } from '../../../supabase/local/mail-catcher.ts';
 import { DEFAULT_PORTS, LOCAL_OWNER_EMAIL } from '../../../supabase/local/stack.ts';
+import { fetchFrom } from '../../support/visitor-address.ts';
 import { message } from './content';
 
 /**
@@ -29,10 +30,10 @@ function required(name: string): string {
 }
 
 /**
- * A made-up visitor address (IPv6 documentation prefix). Every test books as its own visitor, as
- * if behind Supabase's proxy, so the per-address rate limit never mixes tests (or runs) up.
+ * Every test books as its own visitor: the page's Supabase traffic leaves from its own loopback
+ * address (routeApi), so the per-address rate limit, which counts connections, never mixes tests up.
  */
-export const visitorAddress = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+export { visitorAddress } from '../../support/visitor-address.ts';
 
 export interface Booking {
   name: string;
@@ -138,19 +139,55 @@ export function outcomeTexts(lang: Locale, kind: 'error' | 'saved' | 'success') 
 
 /**
  * Sends the page's Supabase traffic as a visitor from `address` and, when `apiUrl` is given, to
- * another (private) stack at the same paths. Always continues to a real gateway.
+ * another (private) stack at the same paths. Always answered by a real gateway.
  */
 export async function routeApi(page: Page, address: string, apiUrl = SITE_API_URL): Promise<void> {
-  await page.route(SITE_API_ROUTE, (route) => route.continue(asVisitor(route, address, apiUrl)));
+  await page.route(SITE_API_ROUTE, (route) => fulfillAsVisitor(route, address, apiUrl));
 }
 
-/** Options for route.continue/fetch: the visitor's address, and the same path on `apiUrl`. */
-export function asVisitor(route: Route, address: string, apiUrl = SITE_API_URL) {
+/** Headers the connection itself sets (and a decoded body no longer has). */
+const CONNECTION_HEADERS = new Set(['host', 'connection', 'content-length', 'content-encoding', 'transfer-encoding']);
+
+/**
+ * The route's request as the visitor at `address` makes it (its connection leaves from that
+ * loopback address, which is what the gateway counts), to the same path on `apiUrl`.
+ */
+export async function fetchAsVisitor(route: Route, address: string, apiUrl = SITE_API_URL) {
   const request = route.request();
+  const headers = Object.entries(await request.allHeaders()).filter(([name]) => !CONNECTION_HEADERS.has(name));
+  const response = await fetchFrom(address)(request.url().replace(SITE_API_URL, apiUrl), {
+    method: request.method(),
+    headers,
+    body: request.postDataBuffer() ? new Uint8Array(request.postDataBuffer()!) : undefined,
+  });
   return {
-    url: request.url().replace(SITE_API_URL, apiUrl),
-    headers: { ...request.headers(), 'x-forwarded-for': address },
+    status: response.status,
+    headers: Object.fromEntries([...response.headers].filter(([name]) => !CONNECTION_HEADERS.has(name))),
+    body: Buffer.from(await response.arrayBuffer()),
   };
+}
+
+export async function fulfillAsVisitor(route: Route, address: string, apiUrl = SITE_API_URL): Promise<void> {
+  await route.fulfill(await fetchAsVisitor(route, address, apiUrl));
+}
+
+/**
+ * Without JavaScript the site's server makes the Supabase calls, so the gateway counts the
+ * server's address for every such visitor together (supabase/README.md). Tests posting the form
+ * without JavaScript forget that count first, so they never add up to the limit across a run.
+ */
+export async function forgetServerAddressCount(databaseUrl = sharedDatabaseUrl()): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `delete from private.booking_rate_limit_buckets
+        where subject = 'address:' || (select encode(sha256(convert_to(salt || '127.0.0.1', 'UTF8')), 'hex')
+                                         from private.booking_rate_limit_secret)`,
+    );
+  } finally {
+    await client.end();
+  }
 }
 
 export interface StoredRow {
