@@ -1,7 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
 import { publishEdit, signInToLake } from '../../content/lake/session.ts';
-import { LOCAL_CONTENT_LAKE_URL, LOCAL_REVALIDATE_SECRET } from '../../lib/env.ts';
+import { DEFAULT_SITE_URL, LOCAL_CONTENT_LAKE_URL, LOCAL_REVALIDATE_SECRET } from '../../lib/env.ts';
 import { startDeployment } from '../../tests/support/deployment.ts';
 
 /**
@@ -61,11 +61,9 @@ export async function benchDeployment(options: {
   env: Record<string, string>;
 }): Promise<LoadResult & { bothUpdatedSeconds: number }> {
   const deployment = await startDeployment({ instances: 2, env: options.env });
-  const token = await signInToLake(
-    LOCAL_CONTENT_LAKE_URL,
-    LOCAL_ACCOUNT_DEFAULTS.owner,
-    `${deployment.publicUrl}/studio`,
-  );
+  // The token is the same whichever Studio asks; the deployment's public origin is not among the
+  // local project's CORS origins (an owner adds a Studio's origin in the project settings).
+  const token = await signInToLake(LOCAL_CONTENT_LAKE_URL, LOCAL_ACCOUNT_DEFAULTS.owner, `${DEFAULT_SITE_URL}/studio`);
   const home = (base: string) => fetch(`${base}/`).then((r) => r.text());
   const query = encodeURIComponent(`*[_id == "${EDITED.id}"][0].title.en`);
   const original = (
