@@ -7,13 +7,20 @@ import { z } from 'zod';
  * inlines them.
  */
 
-/** Supabase's well-known local-development anon key (signed with the local demo JWT secret). */
+/**
+ * The Supabase CLI's local publishable key (`supabase status`), the embedded default: Supabase is
+ * retiring the legacy JWT keys, and the local gateway accepts both formats.
+ */
+export const LOCAL_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+/** Supabase's well-known local-development legacy anon key (signed with the local demo JWT secret). */
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** Webhook secret used only on embedded defaults, between the local Content Lake and the site. */
 export const LOCAL_REVALIDATE_SECRET = 'local-embedded-revalidate-secret';
+/** Signs booking challenges on embedded defaults; the local stack gives the function the same one. */
+export const LOCAL_BOOKING_CHALLENGE_SECRET = 'local-embedded-booking-challenge-secret-32+chars';
 /** The local Content Lake (content/lake) stands in for Sanity's API on embedded defaults. */
 export const LOCAL_PROJECT_ID = 'local';
 export const LOCAL_CONTENT_LAKE_PORT = 54330;
@@ -27,6 +34,15 @@ const optional = z
   .optional();
 /** An absolute http(s) URL: a typo here would otherwise surface as a broken page, not an error. */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+
+/** A key that may be public; a secret key in a NEXT_PUBLIC_ variable would be shipped to every visitor. */
+const notSecret = (schema: z.ZodString) =>
+  schema.refine(
+    (key) => !key.startsWith('sb_secret_'),
+    'is a secret key: it must never be public (use the publishable key)',
+  );
+/** A JWT (three base64url parts): the legacy anon key. */
+const LEGACY_KEY = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /** Keyed by variable name, so an error names the variable to fix. */
 const publicSchema = z.object({
@@ -51,7 +67,19 @@ const publicSchema = z.object({
   ),
   NEXT_PUBLIC_SANITY_API_HOST: optional.pipe(httpUrl.optional()),
   NEXT_PUBLIC_SUPABASE_URL: optional.pipe(httpUrl.optional()),
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional.pipe(z.string().min(20, 'is too short to be a Supabase key').optional()),
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional.pipe(
+    notSecret(z.string())
+      .refine((key) => key.startsWith('sb_publishable_'), 'must be a publishable key (sb_publishable_…)')
+      .optional(),
+  ),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional.pipe(
+    notSecret(z.string())
+      .refine(
+        (key) => LEGACY_KEY.test(key) || key.startsWith('sb_publishable_'),
+        'must be the legacy anon key (a JWT) or a publishable key',
+      )
+      .optional(),
+  ),
 });
 
 export type PublicEnvInput = Partial<Record<keyof typeof publicSchema.shape, string>>;
@@ -82,7 +110,9 @@ export function parsePublicEnv(input: PublicEnvInput, { production }: { producti
     sanityApiVersion: env.NEXT_PUBLIC_SANITY_API_VERSION,
     sanityApiHost: env.NEXT_PUBLIC_SANITY_API_HOST,
     supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL ?? LOCAL_SUPABASE_URL,
-    supabaseAnonKey: env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_ANON_KEY,
+    /** The project's public key, either format; the publishable key wins when both are set. */
+    supabaseKey:
+      env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? LOCAL_SUPABASE_PUBLISHABLE_KEY,
   };
 }
 
@@ -94,6 +124,7 @@ export const publicEnv = parsePublicEnv(
     NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
     NEXT_PUBLIC_SANITY_API_HOST: process.env.NEXT_PUBLIC_SANITY_API_HOST,
     NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
     NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   },
   { production: process.env.NODE_ENV === 'production' },

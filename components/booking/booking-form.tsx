@@ -34,6 +34,7 @@ import { localizedHref } from '@/lib/i18n/locale';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { BookingOutcomeMessage, outcomeMessage, type OutcomeMessage } from './booking-outcome';
 import type { BookingToast } from './booking-toasts';
+import { createProofOfWork, type ProofOfWork } from './proof-of-work';
 
 const loadToasts = () => import('./booking-toasts');
 const BookingToasts = lazy(loadToasts);
@@ -91,6 +92,15 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
     () => false,
   );
   const [toasts, setToasts] = useState<BookingToast[]>([]);
+  // The widget lives outside the form, so its hidden input is never part of a post.
+  const proofHost = useRef<HTMLSpanElement>(null);
+  const proofRef = useRef<ProofOfWork | null>(null);
+  const proofOfWork = () => (proofRef.current ??= createProofOfWork(proofHost.current!, lang));
+  // The visitor reached the form (any focus in it comes before a submit).
+  const reachForm = () => {
+    setMinDate(todayInLisbon());
+    proofOfWork().start();
+  };
   // One key and start time per fill (abuse defence): a retry of the same fill keeps its key.
   const fill = useRef<{ idempotencyKey: string; startedAt: number } | null>(null);
   const startFill = () => {
@@ -125,10 +135,20 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
     setSubmittedInBrowser(true);
     setSubmitting(true);
     try {
+      // Usually solved while the visitor typed. Without one the request is still saved; the
+      // function then refuses to mail, and the visitor sees the "saved" outcome.
+      const proof = await proofOfWork()
+        .payload()
+        .catch((error: unknown) => {
+          console.error('Booking proof of work failed:', error);
+          return '';
+        });
       // supabase-js and the toasts load on first submit, not with the page: most visitors never book.
       void loadToasts();
       const { submitBookingRequest } = await import('@/lib/booking/submit-booking-request');
-      const outcome = await submitBookingRequest(values, lang);
+      const outcome = await submitBookingRequest({ ...values, proofOfWork: proof }, lang);
+      // Sent: a retry of this fill may reuse it, a new fill needs a new challenge.
+      if (outcome.status !== 'error') proofOfWork().spent();
       if (outcome.status === 'error') {
         console.error('Error submitting booking request:', outcome.error);
         showToast('error');
@@ -159,7 +179,7 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
         id={BOOKING_FORM_ID}
         action={postAction}
         onSubmit={onSubmit}
-        onFocus={() => setMinDate(todayInLisbon())}
+        onFocus={reachForm}
         data-hydrated={hydrated || undefined}
         aria-labelledby={field('title')}
         className="rounded-card bg-paper p-6 shadow-card md:p-8"
@@ -297,6 +317,7 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
         </button>
         <p className="mt-4 text-sm text-slate">{privacyNotice}</p>
       </form>
+      <span ref={proofHost} hidden />
       {toasts.length > 0 ? (
         <Suspense fallback={null}>
           <BookingToasts

@@ -3,6 +3,8 @@
 import type { BookingActionState } from './action-state';
 import { readBookingFields, readBookingLanguage, readIdempotencyKey } from './form-data';
 import { newIdempotencyKey } from './idempotency-key';
+import { serverEnv } from '@/lib/env.server';
+import { serverSolvedProofOfWork } from './proof-of-work';
 import { createServerBookingClient } from './server-client';
 import { submitBookingRequest } from './submit-booking-request';
 
@@ -10,7 +12,9 @@ import { submitBookingRequest } from './submit-booking-request';
  * No fill time is measured for a plain POST: the page is static, so the time it was rendered is
  * the build's, not the visitor's, and without JavaScript nothing records when the fill began. The
  * minimum-fill-time rule only ever stopped naive bots in the browser (a bot can call the API
- * directly); the honeypot and the database's rate limits (per email, per visitor address) apply.
+ * directly). Nor can a page without scripts compute a proof of work: the server solves one of its
+ * own. The honeypot and the database's rate limits apply, and the per-address one counts every
+ * post of this path at the server's address together.
  */
 const FILL_TIME_NOT_MEASURED = 0;
 
@@ -24,7 +28,13 @@ export async function submitBookingAction(_previous: BookingActionState, data: F
   // The static page carries no key: the first post of a fill gets one here, later posts reuse it.
   const idempotencyKey = readIdempotencyKey(data) ?? newIdempotencyKey();
   const outcome = await submitBookingRequest(
-    { ...values, honeypot, idempotencyKey, startedAt: FILL_TIME_NOT_MEASURED },
+    {
+      ...values,
+      honeypot,
+      idempotencyKey,
+      startedAt: FILL_TIME_NOT_MEASURED,
+      proofOfWork: await serverSolvedProofOfWork(serverEnv.bookingChallengeSecret),
+    },
     readBookingLanguage(data),
     createServerBookingClient(),
   );

@@ -9,10 +9,10 @@ export type BookingClient = SupabaseClient<Database>;
 /** Anonymous visitors never sign in: no session is stored or refreshed. */
 export function createBookingClient(
   supabaseUrl: string,
-  anonKey: string,
+  publicKey: string,
   headers: Record<string, string> = {},
 ): BookingClient {
-  return createClient<Database>(supabaseUrl, anonKey, {
+  return createClient<Database>(supabaseUrl, publicKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { headers },
   });
@@ -22,6 +22,6 @@ let browserClient: BookingClient | undefined;
 
 /** The site's client from the public env, created on first use (not when a page merely imports it). */
 export function getBookingClient(): BookingClient {
-  browserClient ??= createBookingClient(publicEnv.supabaseUrl, publicEnv.supabaseAnonKey);
+  browserClient ??= createBookingClient(publicEnv.supabaseUrl, publicEnv.supabaseKey);
   return browserClient;
 }

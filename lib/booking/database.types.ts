@@ -73,6 +73,10 @@ export type Database = {
       complete_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
       release_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
       take_acknowledgement_slot: { Args: never; Returns: boolean };
+      use_booking_challenge: {
+        Args: { p_expires_at: string; p_idempotency_key: string; p_nonce: string };
+        Returns: boolean;
+      };
     };
     Enums: {
       [_ in never]: never;

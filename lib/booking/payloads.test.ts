@@ -13,6 +13,7 @@ const filled: BookingFormValues = {
   honeypot: '',
   idempotencyKey: '6f1c1c3e-8d2a-4c55-9b7e-2f4f0e7f1a10',
   startedAt: 0,
+  proofOfWork: 'pow',
 };
 
 const empty: BookingFormValues = {
@@ -26,6 +27,7 @@ const empty: BookingFormValues = {
   honeypot: '',
   idempotencyKey: '0b8f5a52-3c0e-4d6f-8a8e-6b1f7c2d9e01',
   startedAt: 0,
+  proofOfWork: 'pow',
 };
 
 describe('toSubmissionRow', () => {
@@ -55,6 +57,10 @@ describe('toSubmissionRow', () => {
     });
   });
 
+  it('never stores the proof of work', () => {
+    expect(toSubmissionRow(filled)).not.toHaveProperty('proof_of_work');
+  });
+
   it('drops surrounding spaces but keeps inner line breaks', () => {
     const row = toSubmissionRow({ ...filled, name: '  Ana  ', email: ' ana@example.pt ', message: ' a\nb ' });
     expect(row).toMatchObject({ name: 'Ana', email: 'ana@example.pt', message: 'a\nb' });
@@ -62,10 +68,10 @@ describe('toSubmissionRow', () => {
 });
 
 describe('toNotificationPayload', () => {
-  it('carries the same values as the row (idempotency key included), with date and language, and no preferred_date', () => {
+  it('carries the same values as the row (idempotency key included), with date, language and the proof of work, and no preferred_date', () => {
     const payload = toNotificationPayload(filled, 'uk');
     const { preferred_date, ...row } = toSubmissionRow(filled);
-    expect(payload).toEqual({ ...row, date: preferred_date, language: 'uk' });
+    expect(payload).toEqual({ ...row, date: preferred_date, language: 'uk', proof_of_work: 'pow' });
     expect(payload).not.toHaveProperty('preferred_date');
   });
 
@@ -80,6 +86,7 @@ describe('toNotificationPayload', () => {
       date: null,
       message: null,
       language: 'pt',
+      proof_of_work: 'pow',
     });
   });
 });

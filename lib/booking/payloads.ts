@@ -17,6 +17,8 @@ export interface BookingFormValues {
   idempotencyKey: string;
   /** When the visitor started this fill (ms since the epoch), for the minimum fill time. */
   startedAt: number;
+  /** The solved ALTCHA challenge (base64 payload), sent to the notification function only. */
+  proofOfWork: string;
 }
 
 /** Every visitor column, always present: empty optionals are sent as null, not left out. */
@@ -31,6 +33,7 @@ export type SubmissionRow = Required<
 export type NotificationPayload = Omit<SubmissionRow, 'preferred_date'> & {
   date: string | null;
   language: Locale;
+  proof_of_work: string;
 };
 
 /** Surrounding spaces are dropped; an optional field left empty is sent as null (spec §5). */
@@ -55,9 +58,9 @@ export function toSubmissionRow(values: BookingFormValues): SubmissionRow {
 
 /**
  * Call 2: the same values, so the function can match (claim) exactly the row call 1 stored.
- * The language is only sent here, never stored.
+ * The language and the proof of work are only sent here, never stored.
  */
 export function toNotificationPayload(values: BookingFormValues, language: Locale): NotificationPayload {
   const { preferred_date: date, ...row } = toSubmissionRow(values);
-  return { ...row, date, language };
+  return { ...row, date, language, proof_of_work: values.proofOfWork };
 }

@@ -11,5 +11,5 @@ import type { BookingClient } from './client';
  * which the database no longer trusts (supabase/README.md "Abuse defence").
  */
 export function createServerBookingClient(): BookingClient {
-  return createBookingClient(serverEnv.supabaseServerUrl, publicEnv.supabaseAnonKey);
+  return createBookingClient(serverEnv.supabaseServerUrl, publicEnv.supabaseKey);
 }

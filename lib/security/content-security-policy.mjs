@@ -44,6 +44,8 @@ export function sitePolicy({ scriptSources, supabaseUrl }) {
     'media-src': ["'self'", 'https://cdn.sanity.io'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", supabase],
+    // The booking form's proof of work runs in Web Workers the ALTCHA widget creates from blobs.
+    'worker-src': ["'self'", 'blob:'],
     'frame-src': ['https://www.google.com', 'https://maps.google.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

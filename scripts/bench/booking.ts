@@ -19,6 +19,8 @@ import { toNotificationPayload, toSubmissionRow } from '../../lib/booking/payloa
 import type { Database } from '../../lib/booking/database.types.ts';
 import { LOCALES } from '../../lib/constants.ts';
 import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
+import { serverSolvedProofOfWork } from '../../lib/booking/proof-of-work.ts';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';
 import { fetchFrom } from '../../tests/support/visitor-address.ts';
 import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
 import type { LocalStack } from '../../supabase/local/stack.ts';
@@ -114,6 +116,8 @@ async function fireSubmissions(apiUrl: string, anonKey: string, run: string, loa
       honeypot: '',
       idempotencyKey: randomUUID(),
       startedAt: 0,
+      // Solved the cheap way (the server's own): the browser's solve time is measured apart.
+      proofOfWork: await serverSolvedProofOfWork(LOCAL_BOOKING_CHALLENGE_SECRET),
     };
     const client = visitorClient(index);
     const { error: insertError } = await client.from('contact_submissions').insert(toSubmissionRow(values));

@@ -26,10 +26,13 @@ export interface FunctionProcess {
 export interface FunctionEnv {
   SUPABASE_URL: string;
   SUPABASE_SERVICE_ROLE_KEY: string;
+  /** JSON {"default": "sb_secret_…"}, as hosted functions get it; preferred over the legacy key. */
+  SUPABASE_SECRET_KEYS?: string;
   RESEND_BASE_URL: string;
   RESEND_API_KEY: string;
   OWNER_EMAIL: string;
   MAIL_FROM: string;
+  BOOKING_CHALLENGE_SECRET: string;
   /** Optional: how long the function waits for the mail API (the function's default otherwise). */
   MAIL_TIMEOUT_MS?: string;
 }

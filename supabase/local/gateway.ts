@@ -1,7 +1,7 @@
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import pg from 'pg';
-import { verifyJwt } from './keys.ts';
+import { isNewApiKey, LOCAL_SECRET_KEY, resolveApiKey, verifyJwt } from './keys.ts';
 import type { VerifiedJwt } from './keys.ts';
 import { BOOKING_MAX_BODY_BYTES } from '../../lib/constants.ts';
 import { BodyTooLargeError, close, listen, readBody, send, sendJson } from './http.ts';
@@ -147,8 +147,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     console.error('gateway: schema cache not loaded:', (error as Error).message);
   }
 
-  /** Kong's key-auth: the `apikey` header (or query parameter) must be a valid project key. */
-  async function checkApiKey(request: IncomingMessage, url: URL): Promise<VerifiedJwt | ServerResponseWriter> {
+  /**
+   * Kong's key-auth: the `apikey` header (or query parameter) must be one of the project's keys, a
+   * legacy JWT or a new-format key; a secret key sent by a browser is refused, as hosted.
+   */
+  async function checkApiKey(
+    request: IncomingMessage,
+    url: URL,
+  ): Promise<{ apiKey: string; key: VerifiedJwt } | ServerResponseWriter> {
     const apiKey = headerValue(request, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
     if (!apiKey) {
       return (response) =>
@@ -159,7 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           CORS_HEADERS,
         );
     }
-    const key = await verifyToken(apiKey);
+    const key = isNewApiKey(apiKey) ? await resolveApiKey(apiKey) : await verifyToken(apiKey);
     if (!key) {
       return (response) =>
         sendJson(
@@ -169,15 +175,37 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           CORS_HEADERS,
         );
     }
-    return key;
+    if (apiKey === LOCAL_SECRET_KEY && /Mozilla\//.test(headerValue(request, 'user-agent') ?? '')) {
+      return (response) =>
+        sendJson(
+          response,
+          401,
+          {
+            message: 'Forbidden use of secret API key in browser',
+            hint: 'Secret API keys can only be used in a protected environment and should never be used in a browser.',
+          },
+          CORS_HEADERS,
+        );
+    }
+    return { apiKey, key };
+  }
+
+  /**
+   * The role for a Data API call: from the Authorization token (a user's JWT), else the apikey's.
+   * A new-format key as the Bearer must be the apikey itself (what supabase-js sends without a
+   * session); null when the token is forged or expired.
+   */
+  async function requestRole(request: IncomingMessage, key: VerifiedJwt, apiKey: string): Promise<VerifiedJwt | null> {
+    const token = bearer(request);
+    if (token === undefined) return key;
+    if (isNewApiKey(token)) return token === apiKey ? key : null;
+    return verifyToken(token);
   }
 
   async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    const key = await checkApiKey(request, url);
-    if (typeof key === 'function') return key(response);
-    // PostgREST takes the role from the Authorization token, falling back to the anon role.
-    const token = bearer(request);
-    const jwt = token === undefined ? key : await verifyToken(token);
+    const checked = await checkApiKey(request, url);
+    if (typeof checked === 'function') return checked(response);
+    const jwt = await requestRole(request, checked.key, checked.apiKey);
     if (!jwt) {
       return sendJson(
         response,

@@ -11,6 +11,13 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/**
+ * The Supabase CLI's default local keys of the new format (`supabase status`: Publishable,
+ * Secret). Not JWTs: the gateway maps each to its role, as hosted Supabase's does.
+ */
+export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
 /** Database roles a JWT may switch to, as on hosted Supabase. */
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
@@ -32,6 +39,17 @@ export async function verifyJwt(token: string): Promise<VerifiedJwt | null> {
   } catch {
     return null;
   }
+}
+
+/** New-format keys (`sb_publishable_…`, `sb_secret_…`), which never go through JWT verification. */
+export const isNewApiKey = (key: string): boolean => key.startsWith('sb_publishable_') || key.startsWith('sb_secret_');
+
+/** The role of a project key of either format; null when it is none of the project's keys. */
+export async function resolveApiKey(key: string): Promise<VerifiedJwt | null> {
+  if (key === LOCAL_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } };
+  if (key === LOCAL_SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } };
+  if (isNewApiKey(key)) return null;
+  return verifyJwt(key);
 }
 
 /** Signs a token for tests, e.g. a signed-in user's `authenticated` token. */

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';
 import { NOTIFICATION_FUNCTION, readVerifyJwt, startEdgeFunction } from './edge-functions.ts';
 import { startGateway } from './gateway.ts';
 import { freePort } from './http.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import type { MailFaults } from './mail-catcher.ts';
 import { pushMigrations } from './migrations.ts';
@@ -41,8 +42,12 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   apiUrl: string;
+  /** The legacy anon JWT and the new publishable key: both act as `anon`. */
   anonKey: string;
+  publishableKey: string;
+  /** The legacy service-role JWT and the new secret key: both act as `service_role`. */
   serviceRoleKey: string;
+  secretKey: string;
   mailUrl: string;
   /** Superuser connection, for inspection (bookings:list, tests). */
   databaseUrl: string;
@@ -112,10 +117,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       startEdgeFunction(REPO_ROOT, functionPort, {
         SUPABASE_URL: apiUrl,
         SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        // As hosted functions get them; the function prefers the secret key.
+        SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
         RESEND_BASE_URL: `http://127.0.0.1:${mailPort}`,
         RESEND_API_KEY: LOCAL_RESEND_API_KEY,
         OWNER_EMAIL: LOCAL_OWNER_EMAIL,
         MAIL_FROM: LOCAL_MAIL_FROM,
+        BOOKING_CHALLENGE_SECRET: LOCAL_BOOKING_CHALLENGE_SECRET,
       }).then((fn) => (stoppers.push(fn.stop), fn)),
     ] as const);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
@@ -140,7 +148,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     return {
       apiUrl: gateway.url,
       anonKey: LOCAL_ANON_KEY,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      secretKey: LOCAL_SECRET_KEY,
       mailUrl: mail.url,
       databaseUrl: database.superuserUrl,
       ownerEmail: LOCAL_OWNER_EMAIL,

@@ -9,10 +9,12 @@ console.log(`Local Supabase stack ready in ${((performance.now() - startedAt) / 
   Functions        ${stack.apiUrl}/functions/v1/send-contact-notification
   Database         ${stack.databaseUrl}
   Mail (captured)  ${stack.mailUrl}
-  anon key         ${stack.anonKey}
-  service_role key ${stack.serviceRoleKey}
+  Publishable key  ${stack.publishableKey}
+  Secret key       ${stack.secretKey}
+  anon key         ${stack.anonKey} (legacy)
+  service_role key ${stack.serviceRoleKey} (legacy)
 
-For the site: NEXT_PUBLIC_SUPABASE_URL=${stack.apiUrl} NEXT_PUBLIC_SUPABASE_ANON_KEY=<anon key above>
+For the site: NEXT_PUBLIC_SUPABASE_URL=${stack.apiUrl} NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY=<publishable key above>
 Stored requests: npm run bookings:list   ·   Ctrl-C stops the stack.`);
 
 let stopping = false;

@@ -1,4 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeProofOfWork, newBookingChallenge } from '@/lib/booking/proof-of-work';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
 import {
   BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
   BOOKING_MAX_BODY_BYTES,
@@ -13,6 +18,7 @@ import {
   OWNER_ACKNOWLEDGEMENT_LABEL,
 } from '../../supabase/functions/send-contact-notification/mail-content.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
+import { PROOF_REFUSAL_MESSAGES } from '../../supabase/functions/send-contact-notification/proof-of-work-messages.ts';
 import {
   anonClient,
   countRows,
@@ -35,7 +41,7 @@ const NOWHERE = 'http://127.0.0.1:9';
 describe('bot traps in the client', () => {
   it('drops a submission with the honeypot filled without any call, answering success', async () => {
     const before = await countRows();
-    const values = formValues({ honeypot: 'https://spam.example' });
+    const values = await formValues({ honeypot: 'https://spam.example' });
     expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({
       status: 'success',
       dropped: 'honeypot',
@@ -46,7 +52,7 @@ describe('bot traps in the client', () => {
 
   it(`drops a form submitted within ${BOOKING_MIN_FILL_MS} ms of appearing, answering success`, async () => {
     const before = await countRows();
-    const values = formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS + 500 });
+    const values = await formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS + 500 });
     expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({
       status: 'success',
       dropped: 'too-fast',
@@ -55,7 +61,7 @@ describe('bot traps in the client', () => {
   });
 
   it('sends a form filled just past the minimum time', async () => {
-    const values = formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS - 50 });
+    const values = await formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS - 50 });
     expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
     expect(await storedRows(values.email)).toHaveLength(1);
   });
@@ -65,10 +71,10 @@ describe('the rate limit in the database', () => {
   it(`stores ${BOOKING_RATE_LIMIT_PER_EMAIL} requests per email address, whatever its case, then answers error`, async () => {
     const email = uniqueEmail();
     for (let i = 0; i < BOOKING_RATE_LIMIT_PER_EMAIL; i += 1) {
-      const values = formValues({ email: i % 2 === 0 ? email : email.toUpperCase() });
+      const values = await formValues({ email: i % 2 === 0 ? email : email.toUpperCase() });
       expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
     }
-    const over = formValues({ email });
+    const over = await formValues({ email });
     const outcome = await submitBookingRequest(over, 'en', anonClient());
     expect(outcome).toMatchObject({ status: 'error', error: { code: 'PT429' } });
     const [{ count }] = (await superuserQuery<{ count: string }>(
@@ -85,19 +91,25 @@ describe('the rate limit in the database', () => {
     const address = visitorAddress();
     const client = anonClient(address);
     for (let i = 0; i < BOOKING_RATE_LIMIT_PER_ADDRESS; i += 1) {
-      const { error } = await client.from('contact_submissions').insert(toSubmissionRow(formValues()));
+      const { error } = await client.from('contact_submissions').insert(toSubmissionRow(await formValues()));
       expect(error).toBeNull();
     }
-    const over = formValues();
+    const over = await formValues();
     expect(await submitBookingRequest(over, 'en', client)).toMatchObject({ status: 'error', error: { code: 'PT429' } });
     expect(await storedRows(over.email)).toEqual([]);
     // Another visitor is not affected.
-    expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(formValues()))).error).toBeNull();
+    expect(
+      (
+        await anonClient()
+          .from('contact_submissions')
+          .insert(toSubmissionRow(await formValues()))
+      ).error,
+    ).toBeNull();
   });
 
   it('counts the connection, not what the client claims: forged forwarding headers never reset it', async () => {
     const send = fetchFrom(visitorAddress());
-    const insert = (spoofed: string) =>
+    const insert = async (spoofed: string) =>
       send(`${stack.apiUrl}/rest/v1/contact_submissions`, {
         method: 'POST',
         headers: {
@@ -106,7 +118,7 @@ describe('the rate limit in the database', () => {
           'cf-connecting-ip': spoofed,
           'x-real-ip': spoofed,
         },
-        body: JSON.stringify(toSubmissionRow(formValues())),
+        body: JSON.stringify(toSubmissionRow(await formValues())),
       });
     for (let i = 0; i < BOOKING_RATE_LIMIT_PER_ADDRESS; i += 1) {
       expect((await insert(`198.51.100.${i + 1}`)).status).toBe(201);
@@ -118,7 +130,7 @@ describe('the rate limit in the database', () => {
 
   it('does not refuse the retry of a fill that is already stored (it is recognised by its key)', async () => {
     const email = uniqueEmail();
-    const fills = Array.from({ length: BOOKING_RATE_LIMIT_PER_EMAIL }, () => formValues({ email }));
+    const fills = await Promise.all(Array.from({ length: BOOKING_RATE_LIMIT_PER_EMAIL }, () => formValues({ email })));
     for (const values of fills)
       expect(await submitBookingRequest(values, 'pt', anonClient())).toEqual({ status: 'success' });
     expect(await submitBookingRequest(fills.at(-1)!, 'pt', anonClient())).toEqual({ status: 'success' });
@@ -135,9 +147,53 @@ describe('the rate limit in the database', () => {
   });
 });
 
+describe('the proof of work (ALTCHA)', () => {
+  it("accepts a real solution of the site's own challenge, at the site's difficulty", async () => {
+    const challenge = await newBookingChallenge(LOCAL_BOOKING_CHALLENGE_SECRET);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const values = await formValues({ proofOfWork: encodeProofOfWork(challenge, solution!) });
+    expect(await submitBookingRequest(values, 'uk', anonClient())).toEqual({ status: 'success' });
+    expect(await mailsAbout(values.email)).toHaveLength(2);
+  });
+
+  it('buys one booking request: replayed for another, it is refused and nothing is mailed; the same fill may retry', async () => {
+    const first = await formValues();
+    expect(await submitBookingRequest(first, 'en', anonClient())).toEqual({ status: 'success' });
+
+    const replay = await formValues({ proofOfWork: first.proofOfWork });
+    const outcome = await submitBookingRequest(replay, 'en', anonClient());
+    expect(outcome.status).toBe('saved-notification-failed');
+    expect(await storedRows(replay.email)).toHaveLength(1);
+    const answer = await visitorFetch(functionUrl(), {
+      method: 'POST',
+      headers: restHeaders(stack.anonKey),
+      body: JSON.stringify(toNotificationPayload(replay, 'en')),
+    });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ error: PROOF_REFUSAL_MESSAGES.replayed, refusal: 'replayed' });
+    expect(await mailsAbout(replay.email)).toEqual([]);
+
+    expect(await submitBookingRequest(first, 'en', anonClient())).toEqual({ status: 'success' });
+    expect(await mailsAbout(first.email)).toHaveLength(2);
+  });
+
+  it('keeps its records out of the Data API', async () => {
+    const response = await visitorFetch(`${stack.apiUrl}/rest/v1/used_booking_challenges`, {
+      headers: restHeaders(stack.anonKey),
+    });
+    expect(response.status).toBe(404);
+    const rpc = await visitorFetch(`${stack.apiUrl}/rest/v1/rpc/use_booking_challenge`, {
+      method: 'POST',
+      headers: restHeaders(stack.anonKey),
+      body: JSON.stringify({ p_nonce: 'x', p_idempotency_key: randomUUID(), p_expires_at: new Date().toISOString() }),
+    });
+    expect(rpc.status).toBe(401);
+  });
+});
+
 describe('no relay to strangers', () => {
   it("acknowledges a relay attempt with the product's own text only: none of what was typed", async () => {
-    const values = formValues({
+    const values = await formValues({
       name: 'Win a prize at https://spam.example/claim',
       phone: '+351 900 000 000 call now',
       vehicle: 'www.spam.example',
@@ -191,11 +247,11 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
   it('sends the last acknowledgement under the cap, then stores, tells the owner and withholds only the acknowledgement', async () => {
     await setCap(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
     await setSentThisHour(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR - 1);
-    const last = formValues();
+    const last = await formValues();
     expect(await submitBookingRequest(last, 'en', anonClient())).toEqual({ status: 'success' });
     expect(await mailsAbout(last.email)).toHaveLength(2);
 
-    const over = formValues();
+    const over = await formValues();
     expect(await submitBookingRequest(over, 'uk', anonClient())).toEqual({ status: 'success' });
     const rows = await storedRows(over.email);
     expect(rows).toHaveLength(1);
@@ -208,7 +264,7 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
   it('answers the function call with the acknowledgement withheld, and counts nothing for a repeated call', async () => {
     await setCap(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
     await setSentThisHour(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
-    const values = formValues();
+    const values = await formValues();
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
     const call = () =>
       visitorFetch(functionUrl(), {
@@ -240,7 +296,7 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
 
 describe('idempotency per form fill', () => {
   it('stores one row and sends one pair of mails for a double submit, both answered success', async () => {
-    const values = formValues();
+    const values = await formValues();
     const outcomes = await Promise.all([
       submitBookingRequest(values, 'uk', anonClient()),
       submitBookingRequest(values, 'uk', anonClient()),
@@ -251,7 +307,7 @@ describe('idempotency per form fill', () => {
   });
 
   it('stores and mails once when the whole submission is retried later', async () => {
-    const values = formValues();
+    const values = await formValues();
     for (let i = 0; i < 3; i += 1)
       expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
     const rows = await storedRows(values.email);
@@ -261,7 +317,7 @@ describe('idempotency per form fill', () => {
   });
 
   it('answers 202 "in progress" and sends nothing while another call holds the claim', async () => {
-    const values = formValues();
+    const values = await formValues();
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
     await superuserQuery(
       'update public.contact_submissions set notification_claimed_at = now() where idempotency_key = $1',
@@ -278,7 +334,7 @@ describe('idempotency per form fill', () => {
   });
 
   it('needs a key: an insert without one stores nothing', async () => {
-    const row: Partial<ReturnType<typeof toSubmissionRow>> = toSubmissionRow(formValues());
+    const row: Partial<ReturnType<typeof toSubmissionRow>> = toSubmissionRow(await formValues());
     delete row.idempotency_key;
     const { error, status } = await anonClient()
       .from('contact_submissions')
@@ -291,7 +347,7 @@ describe('idempotency per form fill', () => {
 
 describe('payload size in the function', () => {
   it(`answers 413 for a body over ${BOOKING_MAX_BODY_BYTES} bytes before reading it as JSON, and sends nothing`, async () => {
-    const values = formValues();
+    const values = await formValues();
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
     // Valid JSON of the right shape, padded past the limit with spaces.
     const body = JSON.stringify(toNotificationPayload(values, 'en')) + ' '.repeat(BOOKING_MAX_BODY_BYTES);

@@ -7,7 +7,7 @@ import { anonClient, formValues, mailsAbout, restHeaders, stack, storedRows, vis
 
 describe.each(LOCALES)('a complete booking request in %s', (language) => {
   it('stores exactly what was sent and mails the owner and the visitor', async () => {
-    const values = formValues();
+    const values = await formValues();
     const outcome = await submitBookingRequest(values, language, anonClient());
     expect(outcome).toEqual({ status: 'success' });
 
@@ -45,7 +45,7 @@ describe.each(LOCALES)('a complete booking request in %s', (language) => {
 
 describe('optional fields left empty', () => {
   it('are stored as null and left out of the mails', async () => {
-    const values = formValues({ phone: '', service: '', vehicle: '', preferredDate: '', message: '' });
+    const values = await formValues({ phone: '', service: '', vehicle: '', preferredDate: '', message: '' });
     expect(await submitBookingRequest(values, 'pt', anonClient())).toEqual({ status: 'success' });
     const [row] = await storedRows(values.email);
     expect(row).toMatchObject({ phone: null, service: null, vehicle: null, preferred_date: null, message: null });
@@ -59,7 +59,7 @@ describe('optional fields left empty', () => {
 describe('HTML in every field', () => {
   it("is escaped in the owner's mail and never reaches the visitor's", async () => {
     const script = '<script>alert(1)</script>';
-    const values = formValues({
+    const values = await formValues({
       name: `Ana ${script}`,
       phone: `<img src=x onerror=alert(1)>`,
       vehicle: `<a href="javascript:alert(1)">car</a>`,
@@ -88,7 +88,7 @@ describe('the notification function is not an open relay', () => {
     });
 
   it('sends nothing for a request that was never stored', async () => {
-    const values = formValues();
+    const values = await formValues();
     const response = await invoke(toNotificationPayload(values, 'en'));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: expect.any(String) });
@@ -96,7 +96,7 @@ describe('the notification function is not an open relay', () => {
   });
 
   it('sends nothing when the payload differs from the stored row', async () => {
-    const values = formValues();
+    const values = await formValues();
     const { error } = await anonClient()
       .from('contact_submissions')
       .insert({ idempotency_key: values.idempotencyKey, name: values.name, email: values.email });
@@ -107,7 +107,7 @@ describe('the notification function is not an open relay', () => {
   });
 
   it('sends nothing the second time for the same request, answering that it was already notified', async () => {
-    const values = formValues();
+    const values = await formValues();
     expect(await submitBookingRequest(values, 'uk', anonClient())).toEqual({ status: 'success' });
     const second = await invoke(toNotificationPayload(values, 'uk'));
     expect(second.status).toBe(200);
@@ -116,16 +116,16 @@ describe('the notification function is not an open relay', () => {
   });
 
   it('sends nothing for a stored request whose key is paired with other content', async () => {
-    const values = formValues();
+    const values = await formValues();
     expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
-    const other = formValues({ idempotencyKey: values.idempotencyKey });
+    const other = await formValues({ idempotencyKey: values.idempotencyKey });
     const response = await invoke(toNotificationPayload(other, 'en'));
     expect(response.status).toBe(404);
     expect(await mailsAbout(other.email)).toEqual([]);
   });
 
   it('rejects a malformed payload with 400', async () => {
-    const values = formValues();
+    const values = await formValues();
     const response = await invoke({ ...toNotificationPayload(values, 'en'), language: 'fr' });
     expect(response.status).toBe(400);
   });

@@ -1,3 +1,5 @@
+import type { BookingFormValues } from '@/lib/booking/payloads';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +31,7 @@ import {
 
 afterEach(() => setMailFaults({}));
 
-const invoke = (values: ReturnType<typeof formValues>, url = functionUrl()) =>
+const invoke = (values: BookingFormValues, url = functionUrl()) =>
   visitorFetch(url, {
     method: 'POST',
     headers: restHeaders(stack.anonKey),
@@ -47,7 +49,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 describe('when the mail API is down (503)', () => {
   it('keeps the request, releases the claim, and a later retry sends exactly once', async () => {
     await setMailFaults({ failStatus: 503 });
-    const values = formValues();
+    const values = await formValues();
     const outcome = await submitBookingRequest(values, 'pt', anonClient());
     expect(outcome.status).toBe('saved-notification-failed');
     expect((await storedRows(values.email))[0]).toMatchObject({ notification_claimed_at: null, notified_at: null });
@@ -78,15 +80,16 @@ describe('when the mail API is slower than the function waits', () => {
       RESEND_API_KEY: LOCAL_RESEND_API_KEY,
       OWNER_EMAIL: LOCAL_OWNER_EMAIL,
       MAIL_FROM: LOCAL_MAIL_FROM,
+      BOOKING_CHALLENGE_SECRET: LOCAL_BOOKING_CHALLENGE_SECRET,
       MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS),
     });
     const gateway = await startGateway({
       port: 0,
       databaseUrl: authenticatorUrl(),
-      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: fn.url, verifyJwt: true } },
+      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: fn.url, verifyJwt: false } },
     });
     try {
-      const values = formValues();
+      const values = await formValues();
       expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
       await setMailFaults({ delayMs: MAIL_DELAY_MS });
       const started = performance.now();
@@ -116,7 +119,7 @@ describe('when the mail API is slower than the function waits', () => {
 
 describe('a claim left by a run that died mid-way', () => {
   const storedWithClaimAge = async (ageSeconds: number) => {
-    const values = formValues();
+    const values = await formValues();
     expect((await anonClient().from('contact_submissions').insert(toSubmissionRow(values))).error).toBeNull();
     await superuserQuery(
       `update public.contact_submissions set notification_claimed_at = now() - make_interval(secs => $2) where idempotency_key = $1`,
@@ -146,10 +149,10 @@ describe('when the function is down', () => {
     const gateway = await startGateway({
       port: 0,
       databaseUrl: authenticatorUrl(),
-      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `http://127.0.0.1:${await freePort()}`, verifyJwt: true } },
+      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `http://127.0.0.1:${await freePort()}`, verifyJwt: false } },
     });
     try {
-      const values = formValues();
+      const values = await formValues();
       const outcome = await submitBookingRequest(values, 'en', anonClient(undefined, gateway.url));
       expect(outcome.status).toBe('saved-notification-failed');
       expect(await storedRows(values.email)).toHaveLength(1);
@@ -177,16 +180,16 @@ describe('when the database stops mid-run', () => {
       const gateway = await startGateway({
         port: 0,
         databaseUrl: cluster.authenticatorUrl,
-        functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `${stack.apiUrl}/functions/v1`, verifyJwt: true } },
+        functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `${stack.apiUrl}/functions/v1`, verifyJwt: false } },
       });
       try {
         const client = anonClient(undefined, gateway.url);
-        expect((await client.from('contact_submissions').insert(toSubmissionRow(formValues()))).error).toBeNull();
+        expect((await client.from('contact_submissions').insert(toSubmissionRow(await formValues()))).error).toBeNull();
 
         await cluster.stop();
         running = false;
         const mailsBefore = await mailCount();
-        const values = formValues();
+        const values = await formValues();
         const outcome = await submitBookingRequest(values, 'en', client);
         expect(outcome.status).toBe('error');
         // PostgREST's "database unavailable" family (PGRST000–PGRST002), as supabase-js reports it.

@@ -4,17 +4,23 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
 import { toSubmissionRow } from '@/lib/booking/payloads';
-import { NOTIFICATION_FUNCTION_NAME } from '@/lib/booking/submit-booking-request';
 import { BOOKING_MAX_BODY_BYTES, BOOKING_RATE_LIMIT_PER_EMAIL } from '@/lib/constants';
-import { LOCAL_SUPABASE_ANON_KEY } from '@/lib/env';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, verifyJwt } from '../../supabase/local/keys.ts';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '@/lib/env';
+import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { readVerifyJwt } from '../../supabase/local/edge-functions.ts';
+import { startGateway } from '../../supabase/local/gateway.ts';
+import { REPO_ROOT } from '../../supabase/local/stack.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, resolveApiKey, verifyJwt } from '../../supabase/local/keys.ts';
 import {
   addressHash,
   anonClient,
+  authenticatorUrl,
   countRows,
   fetchFrom,
+  fillFields,
   formValues,
   futureDate,
+  mailsAbout,
   restHeaders,
   stack,
   storedRows,
@@ -31,7 +37,7 @@ import {
  */
 
 const table = `${stack.apiUrl}/rest/v1/contact_submissions`;
-const row = () => toSubmissionRow(formValues());
+const row = () => toSubmissionRow(fillFields());
 const post = (body: string, headers: Record<string, string> = restHeaders(stack.anonKey), url = table) =>
   visitorFetch(url, { method: 'POST', headers, body });
 
@@ -187,7 +193,7 @@ describe('request.headers, as PostgREST sets them behind Supabase', () => {
   const hashOf = async (email: string) => (await storedRows(email))[0]?.client_address_hash;
 
   it("carry the connection's address as CF-Connecting-IP, whatever the client claimed, never stored in clear", async () => {
-    const values = toSubmissionRow(formValues());
+    const values = toSubmissionRow(await formValues());
     const visitor = visitorAddress();
     const forged = { 'cf-connecting-ip': '198.51.100.23', 'x-forwarded-for': '198.51.100.24' };
     const response = await fetchFrom(visitor)(table, {
@@ -204,7 +210,7 @@ describe('request.headers, as PostgREST sets them behind Supabase', () => {
   it("append the connection's address to the client's X-Forwarded-For (Kong's), whose last hop a self-hosted setting may name", async () => {
     await superuserQuery(`update private.booking_settings set client_address_header = 'x-forwarded-for'`);
     try {
-      const values = toSubmissionRow(formValues());
+      const values = toSubmissionRow(await formValues());
       const visitor = visitorAddress();
       const response = await fetchFrom(visitor)(table, {
         method: 'POST',
@@ -226,10 +232,48 @@ describe('request.headers, as PostgREST sets them behind Supabase', () => {
 });
 
 describe('API keys', () => {
-  it("are Supabase's local demo keys, signed with the local JWT secret", async () => {
+  it("are Supabase's local keys: demo JWTs signed with the local JWT secret, and the CLI's new-format keys", async () => {
     expect(stack.anonKey).toBe(LOCAL_SUPABASE_ANON_KEY);
+    expect(stack.publishableKey).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
     expect((await verifyJwt(LOCAL_ANON_KEY))?.role).toBe('anon');
     expect((await verifyJwt(LOCAL_SERVICE_ROLE_KEY))?.role).toBe('service_role');
+    expect((await resolveApiKey(stack.publishableKey))?.role).toBe('anon');
+    expect((await resolveApiKey(stack.secretKey))?.role).toBe('service_role');
+  });
+
+  it.each([
+    ['the legacy anon JWT', () => stack.anonKey],
+    ['the publishable key', () => stack.publishableKey],
+  ])('serve a whole booking with %s: stored as anon, both mails sent', async (_name, key) => {
+    const values = await formValues();
+    const client = createClient<Database>(stack.apiUrl, key(), {
+      auth: { persistSession: false },
+      global: { fetch: fetchFrom(visitorAddress()) },
+    });
+    expect(await submitBookingRequest(values, 'en', client)).toEqual({ status: 'success' });
+    expect(await storedRows(values.email)).toHaveLength(1);
+    expect(await mailsAbout(values.email)).toHaveLength(2);
+  });
+
+  it('act as service_role with the secret key, which a browser may not send', async () => {
+    const service = createClient<Database>(stack.apiUrl, stack.secretKey, { auth: { persistSession: false } });
+    const { error, status } = await service.rpc('take_acknowledgement_slot');
+    expect({ error, status }).toEqual({ error: null, status: 200 });
+    const fromBrowser = await post(
+      '{}',
+      { ...restHeaders(stack.secretKey), 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' },
+      `${stack.apiUrl}/rest/v1/rpc/take_acknowledgement_slot`,
+    );
+    expect(fromBrowser.status).toBe(401);
+    expect(await fromBrowser.json()).toMatchObject({ message: 'Forbidden use of secret API key in browser' });
+  });
+
+  it('refuse an unknown new-format key, and a new-format Bearer that is not the apikey', async () => {
+    const unknown = await post(JSON.stringify(row()), restHeaders('sb_publishable_not-this-projects-key'));
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ message: 'Invalid API key' });
+    const mismatch = await post(JSON.stringify(row()), restHeaders(stack.publishableKey, stack.secretKey));
+    expect(mismatch.status).toBe(401);
   });
 
   it('answers 401 without an apikey', async () => {
@@ -299,18 +343,20 @@ describe('RPC', () => {
 describe('functions', () => {
   const fn = `${stack.apiUrl}/functions/v1/${NOTIFICATION_FUNCTION_NAME}`;
 
-  it('answers 401 without an Authorization token (verify_jwt)', async () => {
-    const response = await visitorFetch(fn, { method: 'POST', headers: { apikey: stack.anonKey }, body: '{}' });
-    expect(response.status).toBe(401);
-  });
-
-  it('answers 401 for a forged token, which supabase-js reports as FunctionsHttpError', async () => {
-    const forged = `${stack.anonKey.slice(0, -4)}AAAA`;
-    const client = createClient<Database>(stack.apiUrl, forged, { auth: { persistSession: false } });
-    const { data, error } = await client.functions.invoke(NOTIFICATION_FUNCTION_NAME, { body: {} });
-    expect(data).toBeNull();
-    expect(error).toBeInstanceOf(FunctionsHttpError);
-    expect((error as FunctionsHttpError).context.status).toBe(401);
+  it('are called without a JWT check (supabase/config.toml): a JWT check refuses supabase-js on a publishable key', async () => {
+    expect(await readVerifyJwt(REPO_ROOT, NOTIFICATION_FUNCTION_NAME)).toBe(false);
+    const strict = await startGateway({
+      port: 0,
+      databaseUrl: authenticatorUrl(),
+      functions: { [NOTIFICATION_FUNCTION_NAME]: { url: `${stack.apiUrl}/functions/v1`, verifyJwt: true } },
+    });
+    try {
+      const client = createClient<Database>(strict.url, stack.publishableKey, { auth: { persistSession: false } });
+      const { error } = await client.functions.invoke(NOTIFICATION_FUNCTION_NAME, { body: {} });
+      expect((error as FunctionsHttpError).context.status).toBe(401);
+    } finally {
+      await strict.stop();
+    }
   });
 
   it('answers the CORS preflight from the function itself', async () => {

@@ -5,7 +5,9 @@ import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supab
 export interface ProvidedStack {
   apiUrl: string;
   anonKey: string;
+  publishableKey: string;
   serviceRoleKey: string;
+  secretKey: string;
   mailUrl: string;
   databaseUrl: string;
   ownerEmail: string;

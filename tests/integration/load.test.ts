@@ -12,9 +12,9 @@ describe(`${SUBMISSIONS} concurrent visitors`, () => {
     const run = randomUUID().slice(0, 8);
     const started = performance.now();
     const outcomes = await Promise.all(
-      Array.from({ length: SUBMISSIONS }, (_, index) =>
+      Array.from({ length: SUBMISSIONS }, async (_, index) =>
         submitBookingRequest(
-          formValues({ email: `load-${run}-${index}@example.com`, message: `Load request ${index}` }),
+          await formValues({ email: `load-${run}-${index}@example.com`, message: `Load request ${index}` }),
           LOCALES[index % LOCALES.length]!,
           anonClient(),
         ),

@@ -6,7 +6,7 @@ import { anonClient, formValues, restHeaders, stack, storedRows, visitorFetch } 
 import { toSubmissionRow } from '@/lib/booking/payloads';
 
 /** A visitor's stored request that the API roles then try to read, change and remove. */
-const values = formValues();
+const values = await formValues();
 let authenticatedToken: string;
 
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('the authenticated role', () => {
     const response = await visitorFetch(`${stack.apiUrl}/rest/v1/contact_submissions`, {
       method: 'POST',
       headers: restHeaders(stack.anonKey, authenticatedToken),
-      body: JSON.stringify(toSubmissionRow(formValues())),
+      body: JSON.stringify(toSubmissionRow(await formValues())),
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: '42501' });

@@ -7,6 +7,11 @@ import type { Database } from '@/lib/booking/database.types';
 import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import type { BookingFormValues } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
+import { createChallenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { encodeProofOfWork, serverSolvedProofOfWork } from '@/lib/booking/proof-of-work';
+import { BOOKING_CHALLENGE_ALGORITHM, BOOKING_CHALLENGE_COST } from '@/lib/constants';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
 import type { CapturedMail, MailFaults } from '../../supabase/local/mail-catcher.ts';
 import { fetchFrom, visitorAddress } from '../support/visitor-address.ts';
 
@@ -32,7 +37,8 @@ export function futureDate(days = 30): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function formValues(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
+/** A person's form fill, without the proof of work: enough for an insert, which does not check one. */
+export function fillFields(overrides: Partial<BookingFormValues> = {}): BookingFormValues {
   return {
     name: 'Ana Sousa',
     email: uniqueEmail(),
@@ -45,8 +51,33 @@ export function formValues(overrides: Partial<BookingFormValues> = {}): BookingF
     idempotencyKey: newIdempotencyKey(),
     // Filled in at a human pace.
     startedAt: Date.now() - 60_000,
+    proofOfWork: '',
     ...overrides,
   };
+}
+
+/**
+ * A proof of work made the way the site makes them (the local secret, the site's algorithm and
+ * cost), but easy (counter 3) and, for refusal tests, signed with another secret or expired.
+ */
+export async function proofOfWork(options: { secret?: string; expiresInSeconds?: number } = {}): Promise<string> {
+  const challenge = await createChallenge({
+    algorithm: BOOKING_CHALLENGE_ALGORITHM,
+    cost: BOOKING_CHALLENGE_COST,
+    counter: 3,
+    deriveKey,
+    hmacSignatureSecret: options.secret ?? LOCAL_BOOKING_CHALLENGE_SECRET,
+    expiresAt: Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 60),
+  });
+  return encodeProofOfWork(challenge, (await solveChallenge({ challenge, deriveKey }))!);
+}
+
+/**
+ * A person's form fill with a proof of work as the form sends one, signed with the local stack's
+ * secret (solved the cheap way the server solves its own; abuse.test.ts also sends real solutions).
+ */
+export async function formValues(overrides: Partial<BookingFormValues> = {}): Promise<BookingFormValues> {
+  return fillFields({ proofOfWork: await serverSolvedProofOfWork(LOCAL_BOOKING_CHALLENGE_SECRET), ...overrides });
 }
 
 const pool = new pg.Pool({ connectionString: stack.databaseUrl, max: 2 });

@@ -14,6 +14,8 @@ export interface NotificationClaims {
   claim(payload: NotificationPayload): Promise<ClaimOutcome>;
   complete(idempotencyKey: string): Promise<void>;
   release(idempotencyKey: string): Promise<void>;
+  /** Records the proof of work's challenge for this fill (use_booking_challenge); false for a replay. */
+  useChallenge(nonce: string, idempotencyKey: string, expiresAt: Date): Promise<boolean>;
   /** One of this hour's visitor acknowledgements (take_acknowledgement_slot); false past the cap. */
   takeAcknowledgementSlot(): Promise<boolean>;
 }
@@ -49,6 +51,15 @@ export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: st
     },
     async release(idempotencyKey) {
       await call('release_contact_notification', { p_idempotency_key: idempotencyKey });
+    },
+    async useChallenge(nonce, idempotencyKey, expiresAt) {
+      const used = await call('use_booking_challenge', {
+        p_nonce: nonce,
+        p_idempotency_key: idempotencyKey,
+        p_expires_at: expiresAt.toISOString(),
+      });
+      if (typeof used !== 'boolean') throw new Error(`use_booking_challenge answered ${JSON.stringify(used)}`);
+      return used;
     },
     async takeAcknowledgementSlot() {
       const taken = await call('take_acknowledgement_slot', {});

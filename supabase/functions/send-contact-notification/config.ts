@@ -7,6 +7,7 @@ export const DEFAULT_RESEND_BASE_URL = 'https://api.resend.com';
 
 export interface FunctionConfig {
   supabaseUrl: string;
+  /** The secret key (new format) or the legacy service-role JWT: either acts as service_role. */
   serviceRoleKey: string;
   resendBaseUrl: string;
   resendApiKey: string;
@@ -14,6 +15,8 @@ export interface FunctionConfig {
   /** "Business Name <bookings@example.com>"; the display name also signs the visitor's mail. */
   mailFrom: string;
   mailTimeoutMs: number;
+  /** Shared with the site, which signs the booking form's proof-of-work challenges with it. */
+  bookingChallengeSecret: string;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -21,6 +24,26 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`Expected a positive integer, got ${value}`);
   return parsed;
+}
+
+/**
+ * The project's secret key (`sb_secret_…`) from SUPABASE_SECRET_KEYS, the JSON map Supabase gives
+ * functions ({"default": …}); projects that disabled the legacy JWT keys have only this one.
+ */
+function secretKey(getEnv: (name: string) => string | undefined): string | undefined {
+  const keys = getEnv('SUPABASE_SECRET_KEYS')?.trim();
+  if (!keys) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(keys);
+  } catch {
+    throw new Error('SUPABASE_SECRET_KEYS must be a JSON object such as {"default":"sb_secret_…"}');
+  }
+  const key = (parsed as Record<string, unknown> | null)?.default;
+  if (typeof key !== 'string' || !key.startsWith('sb_secret_')) {
+    throw new Error('SUPABASE_SECRET_KEYS has no "default" secret key (sb_secret_…)');
+  }
+  return key;
 }
 
 /** Reads the function's secrets; fails at start-up, not per request, when one is missing. */
@@ -32,11 +55,12 @@ export function readConfig(getEnv: (name: string) => string | undefined): Functi
   };
   return {
     supabaseUrl: required('SUPABASE_URL'),
-    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    serviceRoleKey: secretKey(getEnv) ?? required('SUPABASE_SERVICE_ROLE_KEY'),
     resendBaseUrl: (getEnv('RESEND_BASE_URL')?.trim() || DEFAULT_RESEND_BASE_URL).replace(/\/+$/, ''),
     resendApiKey: required('RESEND_API_KEY'),
     ownerEmail: required('OWNER_EMAIL'),
     mailFrom: required('MAIL_FROM'),
     mailTimeoutMs: positiveInteger(getEnv('MAIL_TIMEOUT_MS'), DEFAULT_MAIL_TIMEOUT_MS),
+    bookingChallengeSecret: required('BOOKING_CHALLENGE_SECRET'),
   };
 }

@@ -4,6 +4,8 @@ import { readConfig } from './config.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { ownerNotification, visitorAcknowledgement } from './mail-content.ts';
 import { notificationPayloadSchema } from './payload.ts';
+import { checkProofOfWork } from './proof-of-work.ts';
+import { PROOF_REFUSAL_MESSAGES } from './proof-of-work-messages.ts';
 import { readLimitedBody } from './read-body.ts';
 import { createResendMailer } from './resend.ts';
 import type { SendMail } from './resend.ts';
@@ -14,6 +16,7 @@ export interface HandlerDeps {
   sendMail: SendMail;
   ownerEmail: string;
   mailFrom: string;
+  bookingChallengeSecret: string;
 }
 
 function json(status: number, body: unknown): Response {
@@ -57,6 +60,18 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     }
     const payload = parsed.data;
     const key = payload.idempotency_key;
+
+    // No mail without a fresh proof of work that no other request used (the bot check).
+    const proof = await checkProofOfWork(payload.proof_of_work, deps.bookingChallengeSecret);
+    if (!proof.ok) return json(403, { error: PROOF_REFUSAL_MESSAGES[proof.refusal], refusal: proof.refusal });
+    try {
+      if (!(await deps.claims.useChallenge(proof.nonce, key, proof.expiresAt))) {
+        return json(403, { error: PROOF_REFUSAL_MESSAGES.replayed, refusal: 'replayed' });
+      }
+    } catch (error) {
+      console.error(error);
+      return json(500, { error: 'Could not record the proof of work' });
+    }
 
     let claim: ClaimOutcome;
     try {
@@ -129,5 +144,6 @@ export function createHandlerFromEnv(getEnv: (name: string) => string | undefine
     sendMail: createResendMailer(config.resendBaseUrl, config.resendApiKey, config.mailTimeoutMs),
     ownerEmail: config.ownerEmail,
     mailFrom: config.mailFrom,
+    bookingChallengeSecret: config.bookingChallengeSecret,
   });
 }

@@ -16,6 +16,8 @@ export interface NotificationPayload {
   date: string | null;
   message: string | null;
   language: Locale;
+  /** The ALTCHA payload of the proof of work (proof-of-work.ts); required, refused when missing. */
+  proof_of_work?: string;
 }
 
 export interface MailContent {

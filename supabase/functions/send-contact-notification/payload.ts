@@ -36,4 +36,6 @@ export const notificationPayloadSchema = z.strictObject({
   date: z.iso.date().nullable(),
   message: optionalText(2000, MESSAGE_CONTROL_CHARACTERS),
   language: z.enum(LOCALES),
+  // The ALTCHA payload (base64 JSON); checked by the handler, which names what is wrong with it.
+  proof_of_work: z.string().max(4096).optional(),
 }) satisfies z.ZodType<NotificationPayload>;
