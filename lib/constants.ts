@@ -100,7 +100,7 @@ export const BOOKING_HONEYPOT_FIELD = 'company_website';
  */
 export const BOOKING_CHALLENGE_ALGORITHM = 'PBKDF2/SHA-256';
 export const BOOKING_CHALLENGE_COST = 1000;
-export const BOOKING_CHALLENGE_COUNTER_RANGE = { min: 100, max: 300 } as const;
+export const BOOKING_CHALLENGE_COUNTER_RANGE = { min: 200, max: 600 } as const;
 /** How long a challenge may be solved and used; the form fetches a new one when it expires. */
 export const BOOKING_CHALLENGE_TTL_SECONDS = 20 * 60;
 /** Stored requests allowed per email address and per client address within the window (database trigger). */

@@ -45,7 +45,10 @@ export function createProofOfWork(host: HTMLElement, lang: Locale): ProofOfWork 
       element.setAttribute('auto', 'off');
       element.setAttribute('display', 'invisible');
       element.setAttribute('language', WIDGET_LANGUAGE[lang]);
+      // Its methods exist once the widget has mounted, which it announces with `load`.
+      const mounted = new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
       host.append(element);
+      await mounted;
       return element;
     })());
 
@@ -54,7 +57,8 @@ export function createProofOfWork(host: HTMLElement, lang: Locale): ProofOfWork 
       const element = await mount();
       element.reset();
       const fetchedAt = Date.now();
-      const result = await element.verify();
+      // No minimum duration: nothing is shown, so there is no spinner to keep on screen.
+      const result = await element.verify({ minDuration: 0 });
       if (!result?.payload) throw new Error('The booking challenge could not be solved');
       return {
         payload: result.payload,

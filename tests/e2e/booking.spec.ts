@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_HONEYPOT_FIELD, SERVICE_VALUES, TOAST_DURATION_MS, type Locale } from '../../lib/constants';
 import { todayInLisbon } from '../../lib/booking/dates';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env';
 import { startFaultyBackend, type BackendFault } from './support/booking-backend';
 import {
   afterMinimumFillTime,
@@ -305,4 +306,87 @@ test.describe('booking form', () => {
     expect(await storedRows(booking.email)).toHaveLength(1);
     await expectMailPair(booking.email, 'uk');
   });
+});
+
+test.describe('the proof of work (ALTCHA, no third party)', () => {
+  for (const lang of LOCALES) {
+    test(`is solved in the background while the visitor types (${lang}), from the site's own challenge`, async ({
+      page,
+    }) => {
+      const origins = new Set<string>();
+      page.on('request', (request) => origins.add(new URL(request.url()).origin));
+      const solved: { payload: string }[] = [];
+      await page.exposeFunction('recordSolved', (payload: string) => solved.push({ payload }));
+      await page.addInitScript(() => {
+        // The widget reports its state on the element; record when it is verified.
+        document.addEventListener(
+          'statechange',
+          (event) => {
+            const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+            if (detail?.state === 'verified')
+              (window as unknown as { recordSolved(p: string): void }).recordSolved(detail.payload ?? '');
+          },
+          true,
+        );
+      });
+      await routeApi(page, visitorAddress());
+      const challenge = page.waitForResponse((response) => response.url().endsWith('/api/booking-challenge'));
+      const booking = fullBooking(lang);
+      await openAndFill(page, lang, booking);
+      const answer = await challenge;
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      // Solved before the visitor pressed the button: submitting does not wait for it.
+      await expect.poll(() => solved.length).toBe(1);
+      const widget = page.locator('altcha-widget');
+      await expect(widget).toBeHidden();
+      await expect(widget).toHaveAttribute('language', { en: 'en', pt: 'pt-pt', uk: 'uk' }[lang]);
+      await submit(page, lang);
+      await expect(toast(page, outcomeTexts(lang, 'success'))).toBeVisible();
+      await expectMailPair(booking.email, lang);
+      const site = new URL(page.url()).origin;
+      expect([...origins].filter((origin) => origin !== site && origin !== SITE_API_URL)).toEqual([]);
+    });
+  }
+});
+
+test('with the legacy anon JWT compiled in instead of the publishable key, the journey works the same', async ({
+  page,
+}) => {
+  // A build with NEXT_PUBLIC_SUPABASE_ANON_KEY differs from this one only in the inlined key:
+  // serve the site's scripts with that one key swapped, as such a build would have them.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: body.replaceAll(LOCAL_SUPABASE_PUBLISHABLE_KEY, LOCAL_SUPABASE_ANON_KEY) });
+  });
+  const apiKeys = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().startsWith(SITE_API_URL) && request.method() === 'POST')
+      apiKeys.add(request.headers().apikey ?? '');
+  });
+  await routeApi(page, visitorAddress());
+  const booking = fullBooking('pt');
+  await openAndFill(page, 'pt', booking);
+  await submit(page, 'pt');
+  await expect(toast(page, outcomeTexts('pt', 'success'))).toBeVisible();
+  expect([...apiKeys]).toEqual([LOCAL_SUPABASE_ANON_KEY]);
+  await expectMailPair(booking.email, 'pt');
+});
+
+test('with the publishable key (the default build), no call sends a key as a Bearer token to the function', async ({
+  page,
+}) => {
+  const functionCalls: Record<string, string>[] = [];
+  page.on('request', (request) => {
+    if (isPost(FUNCTION_URL)(request)) functionCalls.push(request.headers());
+  });
+  await routeApi(page, visitorAddress());
+  const booking = fullBooking('en');
+  await openAndFill(page, 'en', booking);
+  await submit(page, 'en');
+  await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
+  expect(functionCalls).toHaveLength(1);
+  expect(functionCalls[0]!.apikey).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
+  expect(functionCalls[0]!.authorization).toBeUndefined();
 });

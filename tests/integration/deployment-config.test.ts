@@ -38,6 +38,15 @@ describe('a production build with a wrong configuration', () => {
     [{ NEXT_PUBLIC_SITE_URL: 'caparica-detailing.pt' }, /NEXT_PUBLIC_SITE_URL must be an absolute http\(s\) URL/],
     [{ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }, /NEXT_PUBLIC_SITE_URL is required with a hosted backend/],
     [{ NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co' }, /NEXT_PUBLIC_SITE_URL is required with a hosted backend/],
+    [
+      { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SITE_URL: 'https://caparica-detailing.pt' },
+      /BOOKING_CHALLENGE_SECRET is required with a hosted Supabase project/,
+    ],
+    [{ BOOKING_CHALLENGE_SECRET: 'too-short' }, /BOOKING_CHALLENGE_SECRET must be at least 32 characters/],
+    [
+      { NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_abc' },
+      /NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key: it must never be public/,
+    ],
   ])('stops, naming the variable (%o)', (env, message) => {
     const { status, output } = build(env);
     expect(status).not.toBe(0);

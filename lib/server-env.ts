@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { isSanityConfigured, LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET, publicEnv } from './env.ts';
+
+/**
+ * Server-only configuration and secrets, checked by name (lib/env.server.ts reads them at run
+ * time; next.config.mjs checks them before a production build compiles anything). On embedded
+ * defaults the secrets fall back to the local ones the local Content Lake and Supabase stack use;
+ * with a hosted backend they are required.
+ */
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const serverSchema = z.object({
+  SANITY_API_READ_TOKEN: optional,
+  SANITY_REVALIDATE_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  SUPABASE_SERVER_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
+  ),
+  BOOKING_CHALLENGE_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+});
+
+export type ServerEnvInput = Partial<Record<keyof typeof serverSchema.shape, string>>;
+
+export function parseServerEnv(
+  input: ServerEnvInput,
+  context: { hostedSanity: boolean; hostedSupabase: boolean; supabaseUrl: string },
+) {
+  const parsed = serverSchema.safeParse(input);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  const env = parsed.success ? parsed.data : ({} as z.infer<typeof serverSchema>);
+  if (parsed.success && context.hostedSanity && !env.SANITY_REVALIDATE_SECRET) {
+    problems.push('  SANITY_REVALIDATE_SECRET is required with a hosted Sanity project (the webhook secret)');
+  }
+  if (parsed.success && context.hostedSupabase && !env.BOOKING_CHALLENGE_SECRET) {
+    problems.push(
+      '  BOOKING_CHALLENGE_SECRET is required with a hosted Supabase project (the same value as the function secret)',
+    );
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    sanityReadToken: env.SANITY_API_READ_TOKEN,
+    revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+    // The booking server action's Supabase address. NEXT_PUBLIC_SUPABASE_URL is inlined at build
+    // time; this one is read at run time, for a server that reaches the API at another address.
+    supabaseServerUrl: env.SUPABASE_SERVER_URL ?? context.supabaseUrl,
+    // Signs the booking form's proof-of-work challenges; the notification function verifies them
+    // with the same secret (supabase secrets set BOOKING_CHALLENGE_SECRET=…).
+    bookingChallengeSecret: env.BOOKING_CHALLENGE_SECRET ?? LOCAL_BOOKING_CHALLENGE_SECRET,
+  };
+}
+
+/** The server's configuration from process.env. */
+export function readServerEnv() {
+  return parseServerEnv(
+    {
+      SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
+      SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
+      SUPABASE_SERVER_URL: process.env.SUPABASE_SERVER_URL,
+      BOOKING_CHALLENGE_SECRET: process.env.BOOKING_CHALLENGE_SECRET,
+    },
+    {
+      hostedSanity: isSanityConfigured,
+      hostedSupabase: (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').trim() !== '',
+      supabaseUrl: publicEnv.supabaseUrl,
+    },
+  );
+}
