@@ -19,7 +19,7 @@ export async function signInToLake(
   return ((await exchange.json()) as { token: string }).token;
 }
 
-/** Edits a draft's field and publishes it, as the Studio does (two Actions API requests). */
+/** Edits a draft's field (undefined: clears it) and publishes it, as the Studio does (two Actions API requests). */
 export async function publishEdit(
   lakeUrl: string,
   token: string,
@@ -34,6 +34,7 @@ export async function publishEdit(
     if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
   };
   const ids = { draftId: `drafts.${edit.id}`, publishedId: edit.id };
-  await post([{ actionType: 'sanity.action.document.edit', ...ids, patch: { set: { [edit.fieldPath]: edit.value } } }]);
+  const patch = edit.value === undefined ? { unset: [edit.fieldPath] } : { set: { [edit.fieldPath]: edit.value } };
+  await post([{ actionType: 'sanity.action.document.edit', ...ids, patch }]);
   await post([{ actionType: 'sanity.action.document.publish', ...ids }]);
 }

@@ -176,3 +176,12 @@ export const sitemapQuery =
   _updatedAt,
   "slug": slug.current
 }`);
+
+/**
+ * The titles the booking mails give a service: in the visitor's language and in English (the
+ * owner's mail). The notification function runs its own copy (supabase/functions/…/service-titles.ts).
+ */
+export const serviceMailTitlesQuery = defineQuery(`*[_type == "service" && value == $service && ${published}][0]{
+  "visitor": coalesce(title[$lang], title.en),
+  "owner": title.en
+}`);

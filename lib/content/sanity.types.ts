@@ -1871,6 +1871,22 @@ export type SitemapQueryResult = Array<
     }
 >;
 
+// Source: lib/content/queries.ts
+// Variable: serviceMailTitlesQuery
+// Query: *[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{  "visitor": coalesce(title[$lang], title.en),  "owner": title.en}
+export type ServiceMailTitlesQueryResult = {
+  visitor:
+    | Array<{
+        _type: 'localeString';
+        en?: string;
+        pt?: string;
+        uk?: string;
+      }>
+    | string
+    | null;
+  owner: string | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1880,6 +1896,7 @@ declare global {
     '*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': InteriorDetailPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
     '*[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
+    '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

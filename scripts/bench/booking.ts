@@ -274,7 +274,11 @@ if (args.client !== undefined) {
   const result = await fireSubmissions(args.client, process.env.BENCH_ANON_KEY ?? '', args.run ?? '', load);
   process.stdout.write(JSON.stringify(result));
 } else {
-  const stack = await startLocalStack({ ephemeral: true, acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR });
+  const stack = await startLocalStack({
+    ephemeral: true,
+    acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
+    contentApiHost: null,
+  });
   const warmupNote =
     warmup > 0 ? `after ${warmup} sequential warm-up submissions (not timed)` : 'on a cold stack (no warm-up)';
   try {

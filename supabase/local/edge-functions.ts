@@ -33,6 +33,10 @@ export interface FunctionEnv {
   OWNER_EMAIL: string;
   MAIL_FROM: string;
   BOOKING_CHALLENGE_SECRET: string;
+  /** The content source for service titles (service-titles.ts); unset: the function's own list. */
+  SANITY_API_HOST?: string;
+  /** Optional: how long the function waits for the content source. */
+  CONTENT_TIMEOUT_MS?: string;
   /** Optional: how long the function waits for the mail API (the function's default otherwise). */
   MAIL_TIMEOUT_MS?: string;
 }

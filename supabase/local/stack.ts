@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';
+import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_CONTENT_LAKE_URL } from '../../lib/env.ts';
 import { NOTIFICATION_FUNCTION, readVerifyJwt, startEdgeFunction } from './edge-functions.ts';
+import type { FunctionEnv } from './edge-functions.ts';
 import { startGateway } from './gateway.ts';
 import { freePort } from './http.ts';
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -38,6 +39,8 @@ export interface LocalStackOptions {
    * in an hour than the garage gets; the cap itself is tested at its default (abuse.test.ts).
    */
   acknowledgementsPerHour?: number;
+  /** Where the function reads service titles: the local Content Lake unless given (null: none). */
+  contentApiHost?: string | null;
 }
 
 export interface LocalStack {
@@ -53,6 +56,26 @@ export interface LocalStack {
   databaseUrl: string;
   ownerEmail: string;
   stop(): Promise<void>;
+}
+
+/** The function's secrets on the local stack, as `supabase secrets set` gives them to a hosted one. */
+export function localFunctionEnv(parts: {
+  apiUrl: string;
+  mailUrl: string;
+  contentApiHost: string | null;
+}): FunctionEnv {
+  return {
+    SUPABASE_URL: parts.apiUrl,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    // As hosted functions get them; the function prefers the secret key.
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
+    RESEND_BASE_URL: parts.mailUrl,
+    RESEND_API_KEY: LOCAL_RESEND_API_KEY,
+    OWNER_EMAIL: LOCAL_OWNER_EMAIL,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    BOOKING_CHALLENGE_SECRET: LOCAL_BOOKING_CHALLENGE_SECRET,
+    ...(parts.contentApiHost ? { SANITY_API_HOST: parts.contentApiHost } : {}),
+  };
 }
 
 /** The owner's knob of supabase/README.md "Abuse defence", as they would turn it with SQL. */
@@ -114,17 +137,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         apiKey: LOCAL_RESEND_API_KEY,
         faults: options.mailFaults,
       }).then((catcher) => (stoppers.push(catcher.stop), catcher)),
-      startEdgeFunction(REPO_ROOT, functionPort, {
-        SUPABASE_URL: apiUrl,
-        SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-        // As hosted functions get them; the function prefers the secret key.
-        SUPABASE_SECRET_KEYS: JSON.stringify({ default: LOCAL_SECRET_KEY }),
-        RESEND_BASE_URL: `http://127.0.0.1:${mailPort}`,
-        RESEND_API_KEY: LOCAL_RESEND_API_KEY,
-        OWNER_EMAIL: LOCAL_OWNER_EMAIL,
-        MAIL_FROM: LOCAL_MAIL_FROM,
-        BOOKING_CHALLENGE_SECRET: LOCAL_BOOKING_CHALLENGE_SECRET,
-      }).then((fn) => (stoppers.push(fn.stop), fn)),
+      startEdgeFunction(
+        REPO_ROOT,
+        functionPort,
+        localFunctionEnv({
+          apiUrl,
+          mailUrl: `http://127.0.0.1:${mailPort}`,
+          contentApiHost: options.contentApiHost === undefined ? LOCAL_CONTENT_LAKE_URL : options.contentApiHost,
+        }),
+      ).then((fn) => (stoppers.push(fn.stop), fn)),
     ] as const);
     for (const result of started) if (result.status === 'rejected') throw result.reason;
     const [database, mail, edgeFunction] = started.map(

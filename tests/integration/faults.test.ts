@@ -1,5 +1,4 @@
 import type { BookingFormValues } from '@/lib/booking/payloads';
-import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +9,9 @@ import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/
 import { startEdgeFunction } from '../../supabase/local/edge-functions.ts';
 import { startGateway } from '../../supabase/local/gateway.ts';
 import { freePort } from '../../supabase/local/http.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { pushMigrations } from '../../supabase/local/migrations.ts';
 import { startPostgres } from '../../supabase/local/postgres.ts';
-import { LOCAL_MAIL_FROM, LOCAL_OWNER_EMAIL, LOCAL_RESEND_API_KEY, REPO_ROOT } from '../../supabase/local/stack.ts';
+import { localFunctionEnv, REPO_ROOT } from '../../supabase/local/stack.ts';
 import {
   anonClient,
   authenticatorUrl,
@@ -74,13 +72,7 @@ describe('when the mail API is slower than the function waits', () => {
   it('answers an error within its timeout, and the retry sends nothing twice', async () => {
     // A second instance of the real function with a short mail timeout, behind its own gateway.
     const fn = await startEdgeFunction(REPO_ROOT, await freePort(), {
-      SUPABASE_URL: stack.apiUrl,
-      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-      RESEND_BASE_URL: stack.mailUrl,
-      RESEND_API_KEY: LOCAL_RESEND_API_KEY,
-      OWNER_EMAIL: LOCAL_OWNER_EMAIL,
-      MAIL_FROM: LOCAL_MAIL_FROM,
-      BOOKING_CHALLENGE_SECRET: LOCAL_BOOKING_CHALLENGE_SECRET,
+      ...localFunctionEnv({ apiUrl: stack.apiUrl, mailUrl: stack.mailUrl, contentApiHost: null }),
       MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS),
     });
     const gateway = await startGateway({

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const { stop, ...stack } = await startLocalStack({
     ephemeral: true,
     acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
+    // The function's own service titles; tests/integration/service-titles.test.ts gives it a lake.
+    contentApiHost: null,
   });
   project.provide('localStack', stack);
   return stop;

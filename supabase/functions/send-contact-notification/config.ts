@@ -1,3 +1,5 @@
+import type { ContentSourceConfig } from './service-titles.ts';
+
 /**
  * Resend must answer within this time (optional secret MAIL_TIMEOUT_MS overrides it); a hanging
  * request would hold the claim until the function is killed.
@@ -15,6 +17,8 @@ export interface FunctionConfig {
   /** "Business Name <bookings@example.com>"; the display name also signs the visitor's mail. */
   mailFrom: string;
   mailTimeoutMs: number;
+  /** Where service titles are read (service-titles.ts); null: the function's own list only. */
+  contentSource: ContentSourceConfig | null;
   /** Shared with the site, which signs the booking form's proof-of-work challenges with it. */
   bookingChallengeSecret: string;
 }
@@ -46,6 +50,27 @@ function secretKey(getEnv: (name: string) => string | undefined): string | undef
   return key;
 }
 
+/** The content source must answer within this time (CONTENT_TIMEOUT_MS); a mail never waits longer for a title. */
+export const DEFAULT_CONTENT_TIMEOUT_MS = 2000;
+
+/**
+ * The content source the site reads: hosted Sanity (SANITY_PROJECT_ID, through its CDN) or a
+ * Content Lake at SANITY_API_HOST (the local one on embedded defaults). Neither set: none.
+ */
+function contentSource(getEnv: (name: string) => string | undefined): ContentSourceConfig | null {
+  const value = (name: string) => getEnv(name)?.trim() || undefined;
+  const host = value('SANITY_API_HOST');
+  const projectId = value('SANITY_PROJECT_ID');
+  if (!host && !projectId) return null;
+  return {
+    apiUrl: (host ?? `https://${projectId}.apicdn.sanity.io`).replace(/\/+$/, ''),
+    apiVersion: value('SANITY_API_VERSION') ?? '2025-10-01',
+    dataset: value('SANITY_DATASET') ?? 'production',
+    token: value('SANITY_API_READ_TOKEN'),
+    timeoutMs: positiveInteger(getEnv('CONTENT_TIMEOUT_MS'), DEFAULT_CONTENT_TIMEOUT_MS),
+  };
+}
+
 /** Reads the function's secrets; fails at start-up, not per request, when one is missing. */
 export function readConfig(getEnv: (name: string) => string | undefined): FunctionConfig {
   const required = (name: string): string => {
@@ -62,5 +87,6 @@ export function readConfig(getEnv: (name: string) => string | undefined): Functi
     mailFrom: required('MAIL_FROM'),
     mailTimeoutMs: positiveInteger(getEnv('MAIL_TIMEOUT_MS'), DEFAULT_MAIL_TIMEOUT_MS),
     bookingChallengeSecret: required('BOOKING_CHALLENGE_SECRET'),
+    contentSource: contentSource(getEnv),
   };
 }

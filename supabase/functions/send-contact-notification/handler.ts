@@ -8,6 +8,8 @@ import { checkProofOfWork } from './proof-of-work.ts';
 import { PROOF_REFUSAL_MESSAGES } from './proof-of-work-messages.ts';
 import { readLimitedBody } from './read-body.ts';
 import { createResendMailer } from './resend.ts';
+import { createServiceTitleSource } from './service-titles.ts';
+import type { ServiceTitleSource } from './service-titles.ts';
 import type { SendMail } from './resend.ts';
 import { BOOKING_MAX_BODY_BYTES } from './site-constants.ts';
 
@@ -17,6 +19,8 @@ export interface HandlerDeps {
   ownerEmail: string;
   mailFrom: string;
   bookingChallengeSecret: string;
+  /** The service's current title from the content source; absent or null: the function's own. */
+  serviceTitles?: ServiceTitleSource;
 }
 
 function json(status: number, body: unknown): Response {
@@ -96,7 +100,11 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       console.error(error);
       acknowledge = false;
     }
-    const owner = ownerNotification(payload, acknowledge);
+    const titles =
+      payload.service !== null && deps.serviceTitles
+        ? await deps.serviceTitles(payload.service, payload.language)
+        : null;
+    const owner = ownerNotification(payload, { acknowledged: acknowledge, serviceTitle: titles?.owner });
     const mails = [
       deps.sendMail({
         ...owner,
@@ -107,7 +115,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       }),
     ];
     if (acknowledge) {
-      const visitor = visitorAcknowledgement(payload, signature);
+      const visitor = visitorAcknowledgement(payload, signature, titles?.visitor);
       mails.push(
         deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${key}-visitor` }),
       );
@@ -145,5 +153,6 @@ export function createHandlerFromEnv(getEnv: (name: string) => string | undefine
     ownerEmail: config.ownerEmail,
     mailFrom: config.mailFrom,
     bookingChallengeSecret: config.bookingChallengeSecret,
+    serviceTitles: config.contentSource ? createServiceTitleSource(config.contentSource) : undefined,
   });
 }

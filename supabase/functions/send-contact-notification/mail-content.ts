@@ -59,23 +59,27 @@ function textTable(rows: readonly Row[]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-const serviceRow = (service: ServiceValue, t: AcknowledgementMessages): Row => [t.labels.service, t.services[service]];
+/** The service's title as the site shows it (from the content) or, without one, the function's own. */
+const serviceRow = (service: ServiceValue, t: AcknowledgementMessages, title?: string): Row => [
+  t.labels.service,
+  title ?? t.services[service],
+];
 const dateRow = (date: string, t: AcknowledgementMessages): Row => [t.labels.date, formatDate(date, t.dateLocale)];
 
 /** The choices from fixed lists (service, date): the only input a mail to the visitor repeats. */
-function choiceRows(payload: NotificationPayload, t: AcknowledgementMessages): Row[] {
+function choiceRows(payload: NotificationPayload, t: AcknowledgementMessages, serviceTitle?: string): Row[] {
   return [
-    ...(payload.service !== null ? [serviceRow(payload.service, t)] : []),
+    ...(payload.service !== null ? [serviceRow(payload.service, t, serviceTitle)] : []),
     ...(payload.date !== null ? [dateRow(payload.date, t)] : []),
   ];
 }
 
 /** Every optional field the visitor filled in, for the owner (in English), in form order. */
-function ownerRows(payload: NotificationPayload): Row[] {
+function ownerRows(payload: NotificationPayload, serviceTitle?: string): Row[] {
   const en = ACKNOWLEDGEMENT_MESSAGES.en;
   const rows: Row[] = [];
   if (payload.phone !== null) rows.push(['Phone', payload.phone]);
-  if (payload.service !== null) rows.push(serviceRow(payload.service, en));
+  if (payload.service !== null) rows.push(serviceRow(payload.service, en, serviceTitle));
   if (payload.vehicle !== null) rows.push(['Vehicle', payload.vehicle]);
   if (payload.date !== null) rows.push(dateRow(payload.date, en));
   if (payload.message !== null) rows.push(['Special requests', payload.message]);
@@ -86,11 +90,14 @@ function ownerRows(payload: NotificationPayload): Row[] {
  * The garage owner's notification: every field, in English, with the visitor's language named, and
  * a note when the visitor was not sent an acknowledgement (the hourly cap was reached).
  */
-export function ownerNotification(payload: NotificationPayload, acknowledged = true): MailContent {
+export function ownerNotification(
+  payload: NotificationPayload,
+  { acknowledged = true, serviceTitle }: { acknowledged?: boolean; serviceTitle?: string } = {},
+): MailContent {
   const rows: Row[] = [
     ['Name', payload.name],
     ['Email', payload.email],
-    ...ownerRows(payload),
+    ...ownerRows(payload, serviceTitle),
     ['Language', LOCALE_TAGS[payload.language].label],
     ...(acknowledged ? [] : [[OWNER_ACKNOWLEDGEMENT_LABEL, ACKNOWLEDGEMENT_WITHHELD_NOTE] as const]),
   ];
@@ -108,9 +115,13 @@ export function ownerNotification(payload: NotificationPayload, acknowledged = t
  * address into the form, so it holds only the product's own text and the choices from fixed lists:
  * no name, vehicle, phone or message (no free text or link a stranger could be sent).
  */
-export function visitorAcknowledgement(payload: NotificationPayload, signature: string): MailContent {
+export function visitorAcknowledgement(
+  payload: NotificationPayload,
+  signature: string,
+  serviceTitle?: string,
+): MailContent {
   const t = ACKNOWLEDGEMENT_MESSAGES[payload.language];
-  const rows = choiceRows(payload, t);
+  const rows = choiceRows(payload, t, serviceTitle);
   const greeting = t.greeting;
   const intro = t.intro(RESPONSE_PROMISE_HOURS);
   const summaryHtml =
