@@ -7,6 +7,7 @@ import type { HomePage, SiteSettings } from '@/lib/content';
 import { listNumber } from '@/lib/format';
 import { getIntl } from '@/lib/i18n/server';
 import { MapSection } from './map-section';
+import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 type Props = {
   lang: Locale;
@@ -30,7 +31,7 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
   const intl = getIntl(lang);
   const lines = addressLines(settings.address);
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-mist py-20 md:py-28">
+    <section id={HOME_SECTIONS.contact} aria-labelledby="contact-title" className="bg-mist py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Reveal>
           <SectionHeading id="contact-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />

@@ -9,6 +9,7 @@ import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { GalleryCarousel } from './gallery-carousel';
+import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 // The featured frame spans the section container (max-w-6xl minus padding) or nearly the
 // viewport. Written as a bare `100vw`: next/image only trims its srcset to screen widths when the
@@ -47,7 +48,7 @@ type Props = {
 export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
   const intl = getIntl(lang);
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
+    <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
         <SectionHeading id="gallery-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
         <GalleryCarousel

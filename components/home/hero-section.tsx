@@ -2,6 +2,7 @@ import { SanityImage, type ContentImage } from '@/components/content/sanity-imag
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
 import { getIntl } from '@/lib/i18n/server';
+import { HOME_SECTIONS, sectionAnchor } from '@/lib/seo/routes';
 
 type Props = {
   lang: Locale;
@@ -16,7 +17,10 @@ type Props = {
 export function HeroSection({ lang, hero, stats }: Props) {
   const intl = getIntl(lang);
   return (
-    <section id="home" className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-paper">
+    <section
+      id={HOME_SECTIONS.home}
+      className="relative isolate flex min-h-svh items-end overflow-hidden bg-ink text-paper"
+    >
       <SanityImage image={hero?.image ?? null} fill priority sizes="100vw" className="-z-20 object-cover" />
       {/* Darkens the photo from the text side so white copy keeps ≥ 4.5:1 on any part of it. */}
       <div
@@ -33,10 +37,10 @@ export function HeroSection({ lang, hero, stats }: Props) {
             {hero?.description}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:gap-4">
-            <a href="#contact" className={buttonClasses('primary')}>
+            <a href={sectionAnchor('contact')} className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'hero.bookService' })}
             </a>
-            <a href="#services" className={buttonClasses('ghostLight')}>
+            <a href={sectionAnchor('services')} className={buttonClasses('ghostLight')}>
               {intl.formatMessage({ id: 'hero.ourServices' })}
             </a>
           </div>

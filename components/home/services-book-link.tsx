@@ -1,11 +1,11 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { BOOKING_FIELD_NAMES } from '@/lib/booking/form-data';
 import { announceServicePreselect } from '@/lib/booking/preselect';
 import type { ServiceValue } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-
-const CONTACT_SECTION_ID = 'contact';
+import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 /**
  * "Book this service": a real link to `?service=<value>#contact` (works without JavaScript);
@@ -26,13 +26,13 @@ export function ServicesBookLink({
   children: ReactNode;
 }) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    const contact = document.getElementById(CONTACT_SECTION_ID);
+    const contact = document.getElementById(HOME_SECTIONS.contact);
     // Let modified clicks (new tab/window) behave as links do.
     if (!contact || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     announceServicePreselect(value);
     contact.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    const serviceField = contact.querySelector<HTMLElement>('[name="service"]');
+    const serviceField = contact.querySelector<HTMLElement>(`[name="${BOOKING_FIELD_NAMES.service}"]`);
     serviceField?.focus({ preventScroll: true });
   }
 

@@ -3,15 +3,13 @@ import { SanityImage } from '@/components/content/sanity-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { BOOKING_SERVICE_PARAM } from '@/lib/booking/preselect';
 import type { Locale } from '@/lib/constants';
 import type { HomePage, SiteSettings } from '@/lib/content';
 import { formatEuros } from '@/lib/format';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
+import { bookServiceHref, HOME_SECTIONS, sectionAnchor, SITE_PAGES } from '@/lib/seo/routes';
 import { ServicesBookLink } from './services-book-link';
-
-const INTERIOR_DETAIL_PATH = '/services/interior-detail';
 
 type Props = {
   lang: Locale;
@@ -23,10 +21,8 @@ type Props = {
 /** The six service cards and the collection/delivery terms, each card leading to a booking. */
 export function ServicesSection({ lang, heading, services, settings }: Props) {
   const intl = getIntl(lang);
-  // Same-document anchor: the page never reloads, whatever query the address carries.
-  const contactHref = '#contact';
   return (
-    <section id="services" aria-labelledby="services-title" className="bg-mist py-20 md:py-28">
+    <section id={HOME_SECTIONS.services} aria-labelledby="services-title" className="bg-mist py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Reveal>
           <SectionHeading
@@ -40,13 +36,13 @@ export function ServicesSection({ lang, heading, services, settings }: Props) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
             {services.map((service) => (
               <li key={service._id} data-service={service.value} className="flex">
-                <ServiceCard lang={lang} service={service} contactHref={contactHref} intl={intl} />
+                <ServiceCard lang={lang} service={service} intl={intl} />
               </li>
             ))}
           </ul>
         </Reveal>
         <Reveal className="mt-16">
-          <CollectionNotice settings={settings} contactHref={contactHref} intl={intl} />
+          <CollectionNotice settings={settings} intl={intl} />
         </Reveal>
       </div>
     </section>
@@ -56,12 +52,10 @@ export function ServicesSection({ lang, heading, services, settings }: Props) {
 function ServiceCard({
   lang,
   service,
-  contactHref,
   intl,
 }: {
   lang: Locale;
   service: HomePage['services'][number];
-  contactHref: string;
   intl: IntlShape;
 }) {
   const title = service.title ?? '';
@@ -88,7 +82,7 @@ function ServiceCard({
           {value ? (
             <ServicesBookLink
               value={value}
-              href={localizedHref(`/?${BOOKING_SERVICE_PARAM}=${value}#contact`, lang)}
+              href={bookServiceHref(value, lang)}
               label={intl.formatMessage({ id: 'home.services.bookServiceLabel' }, { service: title })}
               className={buttonClasses('dark', 'flex-1 sm:flex-none')}
             >
@@ -96,7 +90,7 @@ function ServiceCard({
             </ServicesBookLink>
           ) : null}
           <a
-            href={service.hasDetailPage ? localizedHref(INTERIOR_DETAIL_PATH, lang) : contactHref}
+            href={service.hasDetailPage ? localizedHref(SITE_PAGES.interiorDetail, lang) : sectionAnchor('contact')}
             className={buttonClasses('ghostDark', 'flex-1 sm:flex-none')}
           >
             {/* Seen: the spec's "More Info"; read (and crawled): which service it is about. */}
@@ -111,15 +105,7 @@ function ServiceCard({
   );
 }
 
-function CollectionNotice({
-  settings,
-  contactHref,
-  intl,
-}: {
-  settings: Props['settings'];
-  contactHref: string;
-  intl: IntlShape;
-}) {
+function CollectionNotice({ settings, intl }: { settings: Props['settings']; intl: IntlShape }) {
   return (
     <div
       className="grid gap-10 overflow-hidden rounded-card bg-graphite p-8 text-paper shadow-card md:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
@@ -131,7 +117,7 @@ function CollectionNotice({
         </p>
         <p className="mt-4 text-2xl leading-snug font-bold text-balance md:text-3xl">{settings.collectionNotice}</p>
         {settings.towTruckNote ? <p className="mt-4 text-base text-paper/80">{settings.towTruckNote}</p> : null}
-        <a href={contactHref} className={buttonClasses('primary', 'mt-8')}>
+        <a href={sectionAnchor('contact')} className={buttonClasses('primary', 'mt-8')}>
           {intl.formatMessage({ id: 'home.services.schedule' })}
         </a>
       </div>

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/constants';
 import type { IntlShape } from 'react-intl';
 import { localizedHref } from '@/lib/i18n/locale';
-import { SITE_PAGES } from '@/lib/seo/routes';
+import { sectionPath, SITE_PAGES } from '@/lib/seo/routes';
 
 /**
  * Where the chrome links to. Home sections are `/#id` on every page: on the home page the browser
@@ -11,10 +11,10 @@ import { SITE_PAGES } from '@/lib/seo/routes';
  */
 export const SITE_PATHS = {
   ...SITE_PAGES,
-  homeSection: '/#home',
-  services: '/#services',
-  gallery: '/#gallery',
-  contact: '/#contact',
+  homeSection: sectionPath('home'),
+  services: sectionPath('services'),
+  gallery: sectionPath('gallery'),
+  contact: sectionPath('contact'),
 } as const;
 
 export type SiteLink = { label: string; href: string };

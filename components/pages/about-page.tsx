@@ -6,11 +6,11 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
 import { getAboutPage, getSiteSettings } from '@/lib/content';
 import { listNumber } from '@/lib/format';
-import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { JsonLd } from './json-ld';
 import { PageHeader } from './page-header';
+import { sectionHref } from '@/lib/seo/routes';
 
 export async function AboutPageView({ lang }: { lang: Locale }) {
   const [about, settings, crumbs, jsonLd] = await Promise.all([
@@ -72,10 +72,10 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
             <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p>
           ) : null}
           <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-            <a href={localizedHref('/#services', lang)} className={buttonClasses('primary')}>
+            <a href={sectionHref('services', lang)} className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'pages.viewServices' })}
             </a>
-            <a href={localizedHref('/#contact', lang)} className={buttonClasses('ghostLight')}>
+            <a href={sectionHref('contact', lang)} className={buttonClasses('ghostLight')}>
               {intl.formatMessage({ id: 'pages.getQuote' })}
             </a>
           </p>

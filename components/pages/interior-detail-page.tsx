@@ -4,7 +4,6 @@ import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { BOOKING_SERVICE_PARAM } from '@/lib/booking/preselect';
 import { INTERIOR_DETAILING_DURATION_HOURS, INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
 import { getInteriorDetailPage } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
@@ -12,6 +11,7 @@ import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { JsonLd } from './json-ld';
 import { breadcrumbItems } from './page-header';
+import { bookServiceHref } from '@/lib/seo/routes';
 
 const headingClasses = 'text-3xl font-bold tracking-tight text-balance text-ink md:text-4xl';
 const labelClasses = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep';
@@ -35,10 +35,7 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
     min: page.schedule?.durationHours?.min ?? INTERIOR_DETAILING_DURATION_HOURS.min,
     max: page.schedule?.durationHours?.max ?? INTERIOR_DETAILING_DURATION_HOURS.max,
   };
-  const bookHref = localizedHref(
-    `/?${BOOKING_SERVICE_PARAM}=${page.service?.value ?? INTERIOR_DETAILING_SERVICE}#contact`,
-    lang,
-  );
+  const bookHref = bookServiceHref(page.service?.value ?? INTERIOR_DETAILING_SERVICE, lang);
   const textBlocks = [
     { id: 'description', block: page.description },
     { id: 'why-it-matters', block: page.whyItMatters },

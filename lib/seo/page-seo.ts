@@ -24,7 +24,7 @@ import {
   type ServiceInfo,
 } from './json-ld';
 import { buildPageMetadata, buildSiteDefaults, composeTitle, type SeoImage } from './metadata';
-import { LEGAL_SLUGS, SITE_PAGES, type SitePage } from './routes';
+import { LEGAL_SLUGS, sectionPath, SITE_PAGES, type SitePage } from './routes';
 import { absoluteUrl } from './urls';
 
 /**
@@ -78,7 +78,7 @@ export async function breadcrumbTrail(
     case 'interiorDetail':
       return [
         home,
-        { label: intl.formatMessage({ id: 'nav.services' }), path: '/#services' },
+        { label: intl.formatMessage({ id: 'nav.services' }), path: sectionPath('services') },
         { label: intl.formatMessage({ id: 'nav.interiorDetailing' }), path: SITE_PAGES.interiorDetail },
       ];
     default:
@@ -105,7 +105,11 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
           description: service.summary,
           value: service.value,
           priceFrom: service.priceFrom,
-          url: absoluteUrl(service.hasDetailPage ? SITE_PAGES.interiorDetail : '/#services', lang, publicEnv.siteUrl),
+          url: absoluteUrl(
+            service.hasDetailPage ? SITE_PAGES.interiorDetail : sectionPath('services'),
+            lang,
+            publicEnv.siteUrl,
+          ),
         })),
       };
     }

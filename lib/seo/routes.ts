@@ -1,6 +1,12 @@
+import { BOOKING_SERVICE_PARAM } from '@/lib/booking/preselect';
+import type { Locale } from '@/lib/constants';
+import { localizedHref } from '@/lib/i18n/locale';
+
 /**
- * The indexable pages of the site, by public path (English form). The sitemap, the metadata of
- * each page and the browser tests all walk this one list.
+ * The route table: the site's pages by public path (English form) and the home page's sections.
+ * The proxy (which paths exist), the links, the sitemap, breadcrumbs, metadata and the browser
+ * tests all take paths from here; routes.test.ts fails when a page under app/(site)/[lang] is
+ * missing from it or it names a page that does not exist.
  */
 
 /** Legal pages are `legalPage` documents found by slug. */
@@ -15,6 +21,28 @@ export const SITE_PAGES = {
   termsOfService: `/${LEGAL_SLUGS.termsOfService}`,
 } as const;
 export type SitePage = keyof typeof SITE_PAGES;
+
+/** The home page's sections that links lead to, by element id. */
+export const HOME_SECTIONS = { home: 'home', services: 'services', gallery: 'gallery', contact: 'contact' } as const;
+export type HomeSection = keyof typeof HOME_SECTIONS;
+
+/**
+ * `/#id`, the same on every page: on the home page a same-document jump, elsewhere the home page at
+ * that section; works without JavaScript.
+ */
+export const sectionPath = (section: HomeSection) => `/#${HOME_SECTIONS[section]}` as const;
+
+/** A home section's link in a language. */
+export const sectionHref = (section: HomeSection, lang: Locale) => localizedHref(sectionPath(section), lang);
+
+/** The same-document jump to a home section, for links on the home page itself (the address keeps its query). */
+export const sectionAnchor = (section: HomeSection) => `#${HOME_SECTIONS[section]}` as const;
+
+/** "Book this service": the contact section with that service chosen (read by the form; works without JavaScript). */
+export const bookServicePath = (service: string) =>
+  `/?${BOOKING_SERVICE_PARAM}=${encodeURIComponent(service)}#${HOME_SECTIONS.contact}`;
+
+export const bookServiceHref = (service: string, lang: Locale) => localizedHref(bookServicePath(service), lang);
 
 /**
  * The prerendered 404 page inside each language's tree (`/en/not-found-page`). Not a public URL:

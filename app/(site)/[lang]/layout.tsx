@@ -1,6 +1,5 @@
 import type { Viewport } from 'next';
 import localFont from 'next/font/local';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FloatingChat } from '@/components/layout/floating-chat';
 import { Footer } from '@/components/layout/footer';
@@ -9,10 +8,10 @@ import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { BRAND_COLORS, LOCALES, LOCALE_TAGS } from '@/lib/constants';
 import { getSiteSettings } from '@/lib/content';
-import { isLocale } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
+import { localeParam } from '@/lib/i18n/locale-param';
 
 // Montserrat, self-hosted; Latin is preloaded, Cyrillic loads only where Ukrainian text needs it.
 const montserratLatin = localFont({
@@ -46,8 +45,7 @@ export default async function SiteLayout({
   children: ReactNode;
   params: Promise<{ lang: string }>;
 }) {
-  const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  const lang = await localeParam(params);
   const settings = await getSiteSettings(lang);
   const intl = getIntl(lang);
   return (

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation';
 import { BookingRequest } from '@/components/booking/booking-request';
 import { ContactSection } from '@/components/home/contact-section';
 import { GallerySection } from '@/components/home/gallery-section';
@@ -6,15 +5,14 @@ import { HeroSection } from '@/components/home/hero-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
 import { getHomePage, getSiteSettings } from '@/lib/content';
-import { isLocale } from '@/lib/i18n/locale';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
+import { localeParam } from '@/lib/i18n/locale-param';
 
 export const generateMetadata = metadataFor('home');
 
 export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
-  const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  const lang = await localeParam(params);
   const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
   return (
     <main id="main" tabIndex={-1}>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { NotFoundContent } from '@/components/layout/not-found-content';
-import { isLocale } from '@/lib/i18n/locale';
+import { localeParam } from '@/lib/i18n/locale-param';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -14,7 +13,6 @@ export const metadata: Metadata = { robots: { index: false } };
  * redirects `/en/not-found-page` to `/not-found-page`, which is itself unknown, hence a 404.
  */
 export default async function NotFoundPage({ params }: { params: Promise<{ lang: string }> }) {
-  const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  const lang = await localeParam(params);
   return <NotFoundContent lang={lang} />;
 }

@@ -1,14 +1,12 @@
-import { notFound } from 'next/navigation';
 import { LegalPageView } from '@/components/pages/legal-page';
-import { isLocale } from '@/lib/i18n/locale';
 import { metadataFor } from '@/lib/seo/page-seo';
+import { localeParam } from '@/lib/i18n/locale-param';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = metadataFor('privacyPolicy');
 
 export default async function PrivacyPolicyPage({ params }: Props) {
-  const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  const lang = await localeParam(params);
   return <LegalPageView page="privacyPolicy" lang={lang} />;
 }

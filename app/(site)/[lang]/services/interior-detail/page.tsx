@@ -1,14 +1,12 @@
-import { notFound } from 'next/navigation';
 import { InteriorDetailPageView } from '@/components/pages/interior-detail-page';
-import { isLocale } from '@/lib/i18n/locale';
 import { metadataFor } from '@/lib/seo/page-seo';
+import { localeParam } from '@/lib/i18n/locale-param';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = metadataFor('interiorDetail');
 
 export default async function InteriorDetailPage({ params }: Props) {
-  const { lang } = await params;
-  if (!isLocale(lang)) notFound();
+  const lang = await localeParam(params);
   return <InteriorDetailPageView lang={lang} />;
 }
