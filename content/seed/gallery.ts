@@ -1,4 +1,4 @@
-import { GALLERY_IMAGE_COUNT } from '../../lib/constants.ts';
+import { GALLERY_IMAGE_COUNT } from '../../lib/constants/index.ts';
 import { ls, type LocaleString } from './locale.ts';
 import { accessibleImage } from './media.ts';
 

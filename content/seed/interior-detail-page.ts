@@ -1,4 +1,4 @@
-import { INTERIOR_DETAILING_DURATION_HOURS } from '../../lib/constants.ts';
+import { INTERIOR_DETAILING_DURATION_HOURS } from '../../lib/constants/index.ts';
 import { ls, lt, lb } from './locale.ts';
 import { accessibleImage } from './media.ts';
 import { p } from './portable-text.ts';

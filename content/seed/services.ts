@@ -1,4 +1,4 @@
-import { INTERIOR_DETAILING_SERVICE, SERVICE_VALUES, type ServiceValue } from '../../lib/constants.ts';
+import { INTERIOR_DETAILING_SERVICE, SERVICE_VALUES, type ServiceValue } from '../../lib/constants/index.ts';
 import { ls, lt, type LocaleString, type LocaleText } from './locale.ts';
 import { accessibleImage, reference } from './media.ts';
 

@@ -1,4 +1,4 @@
-import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR, HERO_STATS } from '../../lib/constants.ts';
+import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR, HERO_STATS } from '../../lib/constants/index.ts';
 import { ls, lt } from './locale.ts';
 import { plainImage } from './media.ts';
 

@@ -1,4 +1,4 @@
-import { FREE_DELIVERY_THRESHOLD_EUR } from '../../lib/constants.ts';
+import { FREE_DELIVERY_THRESHOLD_EUR } from '../../lib/constants/index.ts';
 import { ls, lb } from './locale.ts';
 import { h3, link, list, p } from './portable-text.ts';
 import { siteSettings } from './site-settings.ts';

@@ -4,7 +4,7 @@ import { absoluteUrl } from './urls';
 
 /**
  * schema.org structured data as plain objects. Every fact comes from the site settings with the
- * spec constants (lib/constants.ts BUSINESS) as the fallback, never from literals here.
+ * spec constants (lib/constants/ BUSINESS) as the fallback, never from literals here.
  */
 
 export type JsonLdNode = { '@type': string } & Record<string, unknown>;

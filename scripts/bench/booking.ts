@@ -19,7 +19,7 @@ import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { toNotificationPayload, toSubmissionRow } from '../../lib/booking/payloads.ts';
 import type { Database } from '../../lib/booking/database.types.ts';
-import { LOCALES } from '../../lib/constants.ts';
+import { LOCALES } from '../../lib/constants/index.ts';
 import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
 import { serverSolvedProofOfWork } from '../../lib/booking/proof-of-work.ts';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';

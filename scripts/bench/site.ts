@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { LOCALES } from '../../lib/constants.ts';
+import { LOCALES } from '../../lib/constants/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ensureContentLake } from '../with-content-lake.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';

@@ -8,7 +8,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { BRAND_COLORS } from '../../lib/constants.ts';
+import { BRAND_COLORS } from '../../lib/constants/index.ts';
 import { APP_ICON_MAX_BYTES, APP_ICONS, MASKABLE_SAFE_ZONE, type AppIcon } from '../../lib/seo/app-icons.ts';
 import { f } from './svg-kit.ts';
 

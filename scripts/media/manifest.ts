@@ -1,5 +1,5 @@
 /** Every still the site ships: file name, size and the scene that draws it. */
-import { GALLERY_IMAGE_COUNT } from '../../lib/constants.ts';
+import { GALLERY_IMAGE_COUNT } from '../../lib/constants/index.ts';
 import { interiorHero, seatCognac, seatsOnyx, steeringStitch } from './scenes/cabin.ts';
 import { headlightCloseUp, padsFlatLay, polisherOnBonnet, wetWheel, wheelCloseUp } from './scenes/closeups.ts';
 import { beadsMacro, ceramicCoating, hexBonnet, paintCorrection, ppf, snowFoam } from './scenes/surface.ts';

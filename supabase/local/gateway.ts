@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import pg from 'pg';
 import { isNewApiKey, LOCAL_SECRET_KEY, resolveApiKey, verifyJwt } from './keys.ts';
 import type { VerifiedJwt } from './keys.ts';
-import { BOOKING_MAX_BODY_BYTES } from '../../lib/constants.ts';
+import { BOOKING_MAX_BODY_BYTES } from '../../lib/constants/index.ts';
 import { BodyTooLargeError, close, listen, readBody, send, sendJson } from './http.ts';
 import { createRestApi } from './postgrest.ts';
 

@@ -6,8 +6,8 @@
 -- Settings the owner may tune with SQL (supabase/README.md "Abuse defence"); one row.
 create table private.booking_settings (
   singleton boolean primary key default true constraint booking_settings_singleton check (singleton),
-  -- Keep the default equal to BOOKING_ACKNOWLEDGEMENTS_PER_HOUR in lib/constants.ts
-  -- (tests/integration/abuse.test.ts reads it back).
+  -- Keep the default equal to BOOKING_ACKNOWLEDGEMENTS_PER_HOUR in lib/constants/database.ts
+  -- (tests/integration/database-limits.test.ts reads it back).
   acknowledgements_per_hour integer not null default 20
     constraint booking_settings_acknowledgements_per_hour_positive check (acknowledgements_per_hour >= 0)
 );

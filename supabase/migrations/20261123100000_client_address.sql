@@ -35,7 +35,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  -- Keep equal to BOOKING_RATE_LIMIT_* in lib/constants.ts (tests/integration/abuse.test.ts).
+  -- Keep equal to BOOKING_RATE_LIMIT_* in lib/constants/database.ts (tests/integration/database-limits.test.ts).
   rate_window constant interval := interval '60 minutes';
   per_email constant integer := 5;
   per_address constant integer := 10;

@@ -236,14 +236,6 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
     await superuserQuery('delete from private.acknowledgement_hours');
   });
 
-  it('is the default a new database starts with', async () => {
-    const [column] = await superuserQuery<{ column_default: string }>(
-      `select column_default from information_schema.columns
-        where table_schema = 'private' and table_name = 'booking_settings' and column_name = 'acknowledgements_per_hour'`,
-    );
-    expect(Number(column!.column_default)).toBe(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
-  });
-
   it('sends the last acknowledgement under the cap, then stores, tells the owner and withholds only the acknowledgement', async () => {
     await setCap(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
     await setSentThisHour(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR - 1);

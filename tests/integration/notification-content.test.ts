@@ -24,7 +24,7 @@ const payload: NotificationPayload = {
 };
 
 describe("the function's copy of the spec constants", () => {
-  it('matches lib/constants.ts', () => {
+  it('matches lib/constants/index.ts', () => {
     expect(functionConstants.LOCALES).toEqual(LOCALES);
     expect(functionConstants.SERVICE_VALUES).toEqual(SERVICE_VALUES);
     expect(functionConstants.RESPONSE_PROMISE_HOURS).toBe(RESPONSE_PROMISE_HOURS);

@@ -1,5 +1,5 @@
 /**
- * The spec values this function needs, copied from lib/constants.ts because `supabase functions
+ * The spec values this function needs, copied from lib/constants/ because `supabase functions
  * deploy` does not reliably bundle imports from outside supabase/ (supabase/cli#3467).
  * tests/integration/notification-content.test.ts fails if the two drift apart.
  */

@@ -1,0 +1,35 @@
+/** The business and its offer, as the spec states them (§1): services, prices, promises, facts. */
+
+/** The six stored service values, in display order (spec §1). */
+export const SERVICE_VALUES = [
+  'full-detail',
+  'paint-correction',
+  'ceramic-coating',
+  'interior-detailing',
+  'ppf',
+  'express-detail',
+] as const;
+export type ServiceValue = (typeof SERVICE_VALUES)[number];
+export const INTERIOR_DETAILING_SERVICE: ServiceValue = 'interior-detailing';
+
+/** Free collection and delivery for any service over this amount (EUR). */
+export const FREE_DELIVERY_THRESHOLD_EUR = 350;
+export const CURRENCY = 'EUR';
+/** Response promise shown by the booking form. */
+export const RESPONSE_PROMISE_HOURS = 24;
+
+/** Business facts used in structured data (spec §1). */
+export const BUSINESS = {
+  foundingYear: 2020,
+  priceRange: '€€',
+  geo: { latitude: 38.5833, longitude: -9.2167 },
+  serviceRadiusMeters: 50000,
+  copyrightYear: 2024,
+  schemaOrgType: 'AutoRepair',
+} as const;
+
+/** How long booking requests are kept before deletion (privacy policy). */
+export const BOOKING_RETENTION_MONTHS = 24;
+
+/** ISO 3166-2 code of the business's district (Setúbal) for the `geo.region` meta tag. */
+export const BUSINESS_GEO_REGION = 'PT-15';

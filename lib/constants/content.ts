@@ -1,0 +1,8 @@
+/** Facts of the bundled content the seeds build and the tests check, and how often content is refetched. */
+
+export const GALLERY_IMAGE_COUNT = 13;
+export const HERO_STATS = ['500+', 'Premium', '100%'] as const;
+export const INTERIOR_DETAILING_DURATION_HOURS = { min: 2, max: 4 } as const;
+
+/** Safety net for ISR: even without a webhook, content is refetched at most this often. */
+export const CONTENT_REVALIDATE_SECONDS = 3600;

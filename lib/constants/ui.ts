@@ -1,0 +1,28 @@
+/** Interface tuning: timings, breakpoints, sizes and brand colours the scripts need. */
+
+/** Header turns translucent white with a shadow past this scroll offset. */
+export const HEADER_SCROLLED_THRESHOLD_PX = 20;
+/** Share of a section that must be visible before it fades in (once). */
+export const SECTION_REVEAL_VISIBLE_FRACTION = 0.1;
+/** The gallery's carousel engine (below the fold) loads once the gallery is within one screen of the viewport. */
+export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+/** Delay before smooth-scrolling to the address hash after load. */
+export const HASH_SCROLL_DELAY_MS = 100;
+/** How long every toast stays. */
+export const TOAST_DURATION_MS = 5000;
+/** The key that moves focus to the notifications region (Radix's default, named in its label). */
+export const TOAST_HOTKEY = 'F8';
+/** Services dropdown open delay and skip delay. */
+export const NAV_MENU_DELAY_MS = 200;
+export const NAV_MENU_SKIP_DELAY_MS = 300;
+/** Below this width the header collapses into the mobile menu. */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** The media query for "at or past the mobile breakpoint", as scripts test it. */
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+export const MESSAGE_BOX_ROWS = 4;
+
+/**
+ * Brand colours needed outside CSS: the browser's theme colour, the web app manifest and the app
+ * icons (scripts/media/app-icons.ts). The same as `--color-ink` and `--color-gold` in globals.css.
+ */
+export const BRAND_COLORS = { ink: '#0b0d10', gold: '#c9a45c' } as const;

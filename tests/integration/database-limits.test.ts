@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
+  BOOKING_RATE_LIMIT_PER_ADDRESS,
+  BOOKING_RATE_LIMIT_PER_EMAIL,
+  BOOKING_RATE_LIMIT_WINDOW_MINUTES,
+  NOTIFICATION_CLAIM_TIMEOUT_SECONDS,
+} from '@/lib/constants';
+import { superuserQuery } from './support.ts';
+
+/**
+ * lib/constants/database.ts mirrors limits whose single source is the migrations: read them back
+ * from the migrated database (the functions as last replaced, the column defaults), so a migration
+ * that changes one fails here until the mirror follows.
+ */
+
+async function functionSource(name: string): Promise<string> {
+  const [row] = await superuserQuery<{ source: string }>(`select pg_get_functiondef($1::regproc) as source`, [name]);
+  return row!.source;
+}
+
+/** The value of `<name> constant <type> := <value>;` in a PL/pgSQL body. */
+function constant(source: string, name: string): string {
+  const match = new RegExp(`\\b${name}\\s+constant\\s+\\w+\\s*:=\\s*([^;]+);`).exec(source);
+  if (!match) throw new Error(`No constant ${name} in the function`);
+  return match[1]!.trim();
+}
+
+describe('the database limits mirrored in lib/constants/database.ts', () => {
+  it('match the rate-limit trigger', async () => {
+    const source = await functionSource('private.contact_submissions_rate_limit');
+    expect(Number(constant(source, 'per_email'))).toBe(BOOKING_RATE_LIMIT_PER_EMAIL);
+    expect(Number(constant(source, 'per_address'))).toBe(BOOKING_RATE_LIMIT_PER_ADDRESS);
+    expect(constant(source, 'rate_window')).toBe(`interval '${BOOKING_RATE_LIMIT_WINDOW_MINUTES} minutes'`);
+  });
+
+  it('match the notification claim', async () => {
+    const source = await functionSource('public.claim_contact_notification');
+    expect(constant(source, 'claim_timeout')).toBe(`interval '${NOTIFICATION_CLAIM_TIMEOUT_SECONDS} seconds'`);
+  });
+
+  it('match the acknowledgement cap a new database starts with', async () => {
+    const [column] = await superuserQuery<{ column_default: string }>(
+      `select column_default from information_schema.columns
+        where table_schema = 'private' and table_name = 'booking_settings' and column_name = 'acknowledgements_per_hour'`,
+    );
+    expect(Number(column!.column_default)).toBe(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+  });
+});
