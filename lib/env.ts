@@ -27,13 +27,14 @@ export const LOCAL_CONTENT_LAKE_PORT = 54330;
 /** `localhost`: the Studio prefixes the project id (`local.localhost`), which browsers resolve to loopback. */
 export const LOCAL_CONTENT_LAKE_URL = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}`;
 
-const optional = z
+/** A variable that may be unset; blank counts as unset. */
+export const optional = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 /** An absolute http(s) URL: a typo here would otherwise surface as a broken page, not an error. */
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 
 /** A key that may be public; a secret key in a NEXT_PUBLIC_ variable would be shipped to every visitor. */
 const notSecret = (schema: z.ZodString) =>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isSanityConfigured, LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET, publicEnv } from './env.ts';
+import {
+  httpUrl,
+  isSanityConfigured,
+  LOCAL_BOOKING_CHALLENGE_SECRET,
+  LOCAL_REVALIDATE_SECRET,
+  optional,
+  publicEnv,
+} from './env.ts';
 
 /**
  * Server-only configuration and secrets, checked by name (lib/env.server.ts reads them at run
@@ -8,18 +15,10 @@ import { isSanityConfigured, LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SE
  * with a hosted backend they are required.
  */
 
-const optional = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
 const serverSchema = z.object({
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  SUPABASE_SERVER_URL: optional.pipe(
-    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
-  ),
+  SUPABASE_SERVER_URL: optional.pipe(httpUrl.optional()),
   BOOKING_CHALLENGE_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 

@@ -1,6 +1,7 @@
 import type { CustomValidator, Rule } from 'sanity';
 
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
+import { toPlainText, type PortableTextBlock } from '@portabletext/react';
 
 /** Warning shown on an empty pt/uk value: the site falls back to English, so it is not an error. */
 export const TRANSLATION_MISSING = 'Translation missing';
@@ -15,17 +16,10 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
-/** Visible text of a string or of Portable Text blocks (spans' text joined). */
+/** Visible text of a string or of Portable Text blocks (Portable Text's own `toPlainText`). */
 export function plainTextOf(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (!Array.isArray(value)) return '';
-  return value
-    .map((block) =>
-      Array.isArray(block?.children)
-        ? block.children.map((span: { text?: unknown }) => (typeof span?.text === 'string' ? span.text : '')).join('')
-        : '',
-    )
-    .join('\n');
+  return Array.isArray(value) ? toPlainText(value as PortableTextBlock[]) : '';
 }
 
 /**
