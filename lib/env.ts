@@ -15,7 +15,9 @@ export const LOCAL_SUPABASE_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHv
 /** Supabase's well-known local-development legacy anon key (signed with the local demo JWT secret). */
 export const LOCAL_SUPABASE_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+/** The local stack's API port (the Supabase CLI's default), which the embedded default points at. */
+export const LOCAL_SUPABASE_API_PORT = 54321;
+export const LOCAL_SUPABASE_URL = `http://127.0.0.1:${LOCAL_SUPABASE_API_PORT}`;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** Webhook secret used only on embedded defaults, between the local Content Lake and the site. */
 export const LOCAL_REVALIDATE_SECRET = 'local-embedded-revalidate-secret';

@@ -4,7 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
 import type { HomePage, SiteSettings } from '@/lib/content';
-import { listNumber } from '@/lib/format';
+import { ReasonsList } from '@/components/ui/reasons-list';
 import { getIntl } from '@/lib/i18n/server';
 import { MapSection } from './map-section';
 import { HOME_SECTIONS } from '@/lib/seo/routes';
@@ -14,22 +14,24 @@ type Props = {
   heading: HomePage['page']['contactSection'];
   settings: Pick<
     SiteSettings,
-    'phone' | 'email' | 'locationLabel' | 'address' | 'mapQuery' | 'contactHours' | 'whyChooseUsTitle' | 'whyChooseUs'
+    | 'phone'
+    | 'phoneHref'
+    | 'email'
+    | 'locationLabel'
+    | 'addressLines'
+    | 'mapQuery'
+    | 'contactHours'
+    | 'whyChooseUsTitle'
+    | 'whyChooseUs'
   >;
   /** The booking form, mounted beside the contact details. */
   bookingForm: ReactNode;
 };
 
-function addressLines(address: SiteSettings['address']): string[] {
-  if (!address) return [];
-  const town = [address.postalCode, address.locality].filter(Boolean).join(' ');
-  return [address.streetAddress, town].filter((line): line is string => Boolean(line));
-}
-
 /** How to reach the studio, why to choose it, where it is, and the booking request form. */
 export function ContactSection({ lang, heading, settings, bookingForm }: Props) {
   const intl = getIntl(lang);
-  const lines = addressLines(settings.address);
+  const lines = settings.addressLines;
   return (
     <section id={HOME_SECTIONS.contact} aria-labelledby="contact-title" className="bg-mist py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
@@ -41,12 +43,9 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
             <div className="rounded-card bg-ink p-7 text-paper shadow-card md:p-8">
               <h3 className="text-xl font-bold">{intl.formatMessage({ id: 'home.contact.detailsTitle' })}</h3>
               <dl className="mt-6 space-y-6" data-testid="contact-details">
-                {settings.phone ? (
+                {settings.phone && settings.phoneHref ? (
                   <ContactItem icon={<PhoneIcon />} label={intl.formatMessage({ id: 'home.contact.phone' })}>
-                    <a
-                      href={`tel:${settings.phone.replace(/\s+/g, '')}`}
-                      className="inline-flex min-h-11 items-center hover:text-gold"
-                    >
+                    <a href={settings.phoneHref} className="inline-flex min-h-11 items-center hover:text-gold">
                       {settings.phone}
                     </a>
                   </ContactItem>
@@ -99,17 +98,7 @@ export function ContactSection({ lang, heading, settings, bookingForm }: Props) 
           <h3 className="text-center text-2xl font-bold tracking-tight text-ink md:text-3xl">
             {settings.whyChooseUsTitle}
           </h3>
-          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="why-choose-us">
-            {settings.whyChooseUs?.map((reason, index) => (
-              <li key={reason._key} className="rounded-card bg-paper p-7 shadow-card">
-                <span aria-hidden="true" className="text-sm font-bold tracking-[0.2em] text-gold-deep">
-                  {listNumber(index)}
-                </span>
-                <h4 className="mt-3 text-lg font-bold text-ink">{reason.title}</h4>
-                <p className="mt-2 text-base leading-relaxed text-slate">{reason.description}</p>
-              </li>
-            ))}
-          </ol>
+          <ReasonsList reasons={settings.whyChooseUs} variant="home" data-testid="why-choose-us" />
         </Reveal>
       </div>
     </section>

@@ -1,14 +1,10 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, PhoneIcon } from './icons';
 
-/** `tel:` wants the number without the spaces editors type for readability. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /** A phone link whose accessible name is "Call us: <number>" (passed in, localized). */
 export function PhoneLink({
   phone,
+  href,
   label,
   className,
   iconClassName,
@@ -16,6 +12,8 @@ export function PhoneLink({
   showNumber = true,
 }: {
   phone: string;
+  /** The settings' `phoneHref`. */
+  href: string;
   label: string;
   className: string;
   iconClassName?: string;
@@ -23,7 +21,7 @@ export function PhoneLink({
   showNumber?: boolean;
 }) {
   return (
-    <a href={telHref(phone)} aria-label={label} className={className}>
+    <a href={href} aria-label={label} className={className}>
       <PhoneIcon width={iconSize} height={iconSize} className={iconClassName} />
       {showNumber ? phone : null}
     </a>

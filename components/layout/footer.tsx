@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Locale } from '@/lib/constants';
 import type { SiteSettings } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
@@ -25,7 +26,6 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
     { label: t('nav.gallery'), href: href(SITE_PATHS.gallery) },
     { label: t('nav.contact'), href: href(SITE_PATHS.contact) },
   ];
-  const { address } = settings;
   const phone = settings.phone ?? '';
 
   return (
@@ -77,6 +77,7 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
             <li>
               <PhoneLink
                 phone={phone}
+                href={settings.phoneHref ?? ''}
                 label={t('nav.callUs', { phone })}
                 iconClassName="shrink-0 text-gold"
                 className={`${linkClasses} gap-3`}
@@ -91,10 +92,12 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
             <li className="flex gap-3 py-3">
               <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold" />
               <address className="not-italic leading-relaxed">
-                {address?.streetAddress}
-                <br />
-                {address?.postalCode} {address?.locality}
-                <br />
+                {settings.addressLines.map((line) => (
+                  <Fragment key={line}>
+                    {line}
+                    <br />
+                  </Fragment>
+                ))}
                 <span className="text-paper/65">{settings.locationLabel}</span>
               </address>
             </li>

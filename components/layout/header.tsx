@@ -38,6 +38,7 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
     <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-5 text-xs md:px-8">
       <PhoneLink
         phone={phone}
+        href={settings.phoneHref ?? ''}
         label={callUs}
         iconSize={16}
         iconClassName="text-gold"
@@ -86,6 +87,7 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
       <div className="flex items-center justify-between gap-2 text-sm text-paper/85">
         <PhoneLink
           phone={phone}
+          href={settings.phoneHref ?? ''}
           label={callUs}
           iconClassName="text-gold"
           className="inline-flex min-h-11 items-center gap-2 font-semibold"
@@ -100,6 +102,7 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
     <>
       <PhoneLink
         phone={phone}
+        href={settings.phoneHref ?? ''}
         label={callUs}
         iconSize={20}
         showNumber={false}

@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
 import { getAboutPage, getSiteSettings } from '@/lib/content';
-import { listNumber } from '@/lib/format';
+import { ReasonsList } from '@/components/ui/reasons-list';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { JsonLd } from './json-ld';
@@ -85,17 +85,7 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
       <section aria-labelledby="why-choose-us" className="bg-paper py-20 md:py-28">
         <div className="mx-auto max-w-7xl px-5 md:px-8">
           <SectionHeading id="why-choose-us" title={settings.whyChooseUsTitle} />
-          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {(settings.whyChooseUs ?? []).map((reason, index) => (
-              <li key={reason._key} className="rounded-card bg-mist p-7 shadow-card">
-                <span aria-hidden="true" className="block text-4xl font-bold tracking-tight text-gold-deep">
-                  {listNumber(index)}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-ink">{reason.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate">{reason.description}</p>
-              </li>
-            ))}
-          </ol>
+          <ReasonsList reasons={settings.whyChooseUs} variant="about" />
         </div>
       </section>
     </main>

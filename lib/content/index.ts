@@ -35,6 +35,20 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
+/** `tel:` wants the number without the spaces editors type for readability. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The postal address as shown: the street, then postcode and town. */
+function addressLines(
+  address: { streetAddress?: string | null; postalCode?: string | null; locality?: string | null } | null,
+): string[] {
+  if (!address) return [];
+  const town = [address.postalCode, address.locality].filter(Boolean).join(' ');
+  return [address.streetAddress, town].filter((line): line is string => Boolean(line));
+}
+
 export const getSiteSettings = cache(async (lang: Locale) => {
   const settings = required(
     await contentFetch<Resolved<SiteSettingsQueryResult>>({
@@ -46,6 +60,9 @@ export const getSiteSettings = cache(async (lang: Locale) => {
   );
   return {
     ...settings,
+    // The owner's facts, shaped once for every output that shows them.
+    phoneHref: settings.phone ? telHref(settings.phone) : null,
+    addressLines: addressLines(settings.address),
     collectionNotice: (settings.collectionNotice ?? '').replace(
       '{amount}',
       formatEuros(settings.freeDeliveryThresholdEur ?? 0, lang),

@@ -1,13 +1,15 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env.ts';
+
+/** The site's embedded defaults (lib/env.ts) are the local stack's keys. */
+export { LOCAL_SUPABASE_ANON_KEY as LOCAL_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY as LOCAL_PUBLISHABLE_KEY };
 
 /**
  * Supabase's well-known local-development JWT secret and the demo keys signed with it (the same
  * values `supabase start` prints). Never valid against a hosted project.
  */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
@@ -15,7 +17,6 @@ export const LOCAL_SERVICE_ROLE_KEY =
  * The Supabase CLI's default local keys of the new format (`supabase status`: Publishable,
  * Secret). Not JWTs: the gateway maps each to its role, as hosted Supabase's does.
  */
-export const LOCAL_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 /** Database roles a JWT may switch to, as on hosted Supabase. */
@@ -46,7 +47,7 @@ export const isNewApiKey = (key: string): boolean => key.startsWith('sb_publisha
 
 /** The role of a project key of either format; null when it is none of the project's keys. */
 export async function resolveApiKey(key: string): Promise<VerifiedJwt | null> {
-  if (key === LOCAL_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } };
+  if (key === LOCAL_SUPABASE_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } };
   if (key === LOCAL_SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } };
   if (isNewApiKey(key)) return null;
   return verifyJwt(key);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_CONTENT_LAKE_URL } from '../../lib/env.ts';
+import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_CONTENT_LAKE_URL, LOCAL_SUPABASE_API_PORT } from '../../lib/env.ts';
 import { NOTIFICATION_FUNCTION, readVerifyJwt, startEdgeFunction } from './edge-functions.ts';
 import type { FunctionEnv } from './edge-functions.ts';
 import { startGateway } from './gateway.ts';
@@ -16,7 +16,7 @@ import { startPostgres } from './postgres.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Supabase CLI's default local ports: API 54321, database 54322, mail viewer 54324. */
-export const DEFAULT_PORTS = { api: 54321, db: 54322, mail: 54324 } as const;
+export const DEFAULT_PORTS = { api: LOCAL_SUPABASE_API_PORT, db: 54322, mail: 54324 } as const;
 /** Dummy Resend key the local function sends with and the catcher accepts. */
 export const LOCAL_RESEND_API_KEY = 're_local_catcher_key';
 /** What test and bench stacks set acknowledgementsPerHour to: no test run reaches it. */
