@@ -59,6 +59,38 @@ function readServiceFromUrl(): string {
 const fieldClasses =
   'mt-2 block w-full rounded-xl border border-ink/15 bg-paper px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate/80 hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-3 focus-visible:outline-gold';
 const labelClasses = 'block text-sm font-semibold text-ink';
+/** A visible field: its label (marked when required) above its control. */
+function Field({
+  id,
+  label,
+  requiredLabel,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Set for a required field: read after the label's asterisk. */
+  requiredLabel?: string;
+  /** Spans both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'md:col-span-2' : undefined}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+        {requiredLabel ? (
+          <span className="text-gold-deep">
+            {' '}
+            *<span className="sr-only">({requiredLabel})</span>
+          </span>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 /** The form's id: a plain post returns to it, so the outcome shown in it is in view. */
 export const BOOKING_FORM_ID = 'booking-form';
 
@@ -164,12 +196,12 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
   }
 
   const field = (name: string) => `${ids}-${name}`;
-  const requiredMark = (
-    <span className="text-gold-deep">
-      {' '}
-      *<span className="sr-only">({labels['booking.required']})</span>
-    </span>
-  );
+  /** The id, name and look every visible control shares. */
+  const control = (key: keyof typeof BOOKING_FIELD_NAMES) => ({
+    id: field(BOOKING_FIELD_NAMES[key]),
+    name: BOOKING_FIELD_NAMES[key],
+    className: fieldClasses,
+  });
 
   const shownKind = shownPost ? outcomeMessage(shownPost.status) : null;
 
@@ -183,7 +215,6 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
         data-hydrated={hydrated || undefined}
         aria-labelledby={field('title')}
         className="rounded-card bg-paper p-6 shadow-card md:p-8"
-        data-testid="booking-form"
       >
         <h3 id={field('title')} className="text-xl font-bold text-ink">
           {labels['booking.formTitle']}
@@ -198,58 +229,20 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
         <input type="hidden" name={BOOKING_LANGUAGE_FIELD} value={lang} />
         <input type="hidden" name={BOOKING_IDEMPOTENCY_KEY_FIELD} value={shownPost?.idempotencyKey ?? ''} />
         <div className="mt-6 grid gap-5 md:grid-cols-2">
-          <div>
-            <label htmlFor={field('name')} className={labelClasses}>
-              {labels['booking.name']}
-              {requiredMark}
-            </label>
-            <input
-              id={field('name')}
-              name={BOOKING_FIELD_NAMES.name}
-              required
-              autoComplete="name"
-              defaultValue={kept?.name}
-              className={fieldClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor={field('email')} className={labelClasses}>
-              {labels['booking.email']}
-              {requiredMark}
-            </label>
-            <input
-              id={field('email')}
-              name={BOOKING_FIELD_NAMES.email}
-              type="email"
-              required
-              autoComplete="email"
-              defaultValue={kept?.email}
-              className={fieldClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor={field('phone')} className={labelClasses}>
-              {labels['booking.phone']}
-            </label>
-            <input
-              id={field('phone')}
-              name={BOOKING_FIELD_NAMES.phone}
-              type="tel"
-              autoComplete="tel"
-              defaultValue={kept?.phone}
-              className={fieldClasses}
-            />
-          </div>
-          <div>
-            <label htmlFor={field('service')} className={labelClasses}>
-              {labels['booking.service']}
-            </label>
+          <Field id={control('name').id} label={labels['booking.name']} requiredLabel={labels['booking.required']}>
+            <input {...control('name')} required autoComplete="name" defaultValue={kept?.name} />
+          </Field>
+          <Field id={control('email').id} label={labels['booking.email']} requiredLabel={labels['booking.required']}>
+            <input {...control('email')} type="email" required autoComplete="email" defaultValue={kept?.email} />
+          </Field>
+          <Field id={control('phone').id} label={labels['booking.phone']}>
+            <input {...control('phone')} type="tel" autoComplete="tel" defaultValue={kept?.phone} />
+          </Field>
+          <Field id={control('service').id} label={labels['booking.service']}>
             <select
-              id={field('service')}
-              name={BOOKING_FIELD_NAMES.service}
+              {...control('service')}
               value={service ?? kept?.service ?? serviceFromUrl}
               onChange={(event) => setService(event.target.value)}
-              className={fieldClasses}
             >
               <option value="">{labels['booking.selectService']}</option>
               {services
@@ -260,45 +253,25 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
                   </option>
                 ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={field('vehicle')} className={labelClasses}>
-              {labels['booking.vehicle']}
-            </label>
+          </Field>
+          <Field id={control('vehicle').id} label={labels['booking.vehicle']}>
             <input
-              id={field('vehicle')}
-              name={BOOKING_FIELD_NAMES.vehicle}
+              {...control('vehicle')}
               defaultValue={kept?.vehicle}
               placeholder={labels['booking.vehiclePlaceholder']}
-              className={fieldClasses}
             />
-          </div>
-          <div>
-            <label htmlFor={field('preferred_date')} className={labelClasses}>
-              {labels['booking.preferredDate']}
-            </label>
-            <input
-              id={field('preferred_date')}
-              name={BOOKING_FIELD_NAMES.preferredDate}
-              type="date"
-              min={minDate}
-              defaultValue={kept?.preferredDate}
-              className={fieldClasses}
-            />
-          </div>
-          <div className="md:col-span-2">
-            <label htmlFor={field('message')} className={labelClasses}>
-              {labels['booking.message']}
-            </label>
+          </Field>
+          <Field id={control('preferredDate').id} label={labels['booking.preferredDate']}>
+            <input {...control('preferredDate')} type="date" min={minDate} defaultValue={kept?.preferredDate} />
+          </Field>
+          <Field id={control('message').id} label={labels['booking.message']} wide>
             <textarea
-              id={field('message')}
-              name={BOOKING_FIELD_NAMES.message}
+              {...control('message')}
               defaultValue={kept?.message}
               rows={MESSAGE_BOX_ROWS}
               placeholder={labels['booking.messagePlaceholder']}
-              className={fieldClasses}
             />
-          </div>
+          </Field>
         </div>
         {/* Honeypot: hidden from people and assistive technology; bots that fill every field fill it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -52,7 +52,7 @@ for (const lang of LOCALES) {
       const note = contact.getByTestId('response-note');
       await expect(note).toHaveText(message(lang, 'home.contact.responseNote', { hours: RESPONSE_PROMISE_HOURS }));
       if (lang === 'en') await expect(note).toHaveText("We'll respond to your request within 24 hours.");
-      await expect(contact.getByTestId('booking-form')).toBeVisible();
+      await expect(contact.locator('form#booking-form')).toBeVisible();
     });
 
     test('the map costs no request until "Show map" inserts the Google Maps embed', async ({ page }) => {

@@ -74,7 +74,7 @@ export function requiredOnly(lang: Locale): Booking {
 }
 
 export function bookingForm(page: Page): Locator {
-  return page.getByTestId('booking-form');
+  return page.locator('form#booking-form');
 }
 
 /** The form's fields by their visible labels (catalog texts in the page's language). */
