@@ -5,9 +5,9 @@ import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountsFromEnv, LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
-import { startContentLake, type ContentLake } from '../../content/lake/server.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
+import type { ContentLake } from '../../content/lake/server.ts';
+import { startSeededLake } from '../support/content-lake.ts';
 import { signInToLake } from '../../content/lake/session.ts';
 
 /**
@@ -27,16 +27,7 @@ const signIn = () => signInToLake(lake.url, LOCAL_ACCOUNT_DEFAULTS.owner, 'http:
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'lake-actions-'));
-  lake = await startContentLake({
-    dir,
-    seedFile: SEED_FILE,
-    seedAssetsDir: SEED_ASSETS_DIR,
-    projectId: 'local',
-    dataset: 'production',
-    corsOrigins: ['http://localhost:*'],
-    webhooks: [],
-    accounts: accountsFromEnv({}),
-  });
+  lake = await startSeededLake(dir);
   const config = {
     projectId: 'local',
     dataset: 'production',

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMailTitlesQuery } from '@/lib/content/queries';
 import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
-import { accountsFromEnv, LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
-import { startContentLake, type ContentLake } from '../../content/lake/server.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
+import type { ContentLake } from '../../content/lake/server.ts';
+import { startSeededLake } from '../support/content-lake.ts';
 import { publishEdit, signInToLake } from '../../content/lake/session.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
 import { SERVICE_MAIL_TITLES_QUERY } from '../../supabase/functions/send-contact-notification/service-titles.ts';
@@ -57,16 +57,7 @@ async function bookPaintProtection(gateway: Gateway, language: 'pt' | 'uk') {
 
 beforeAll(async () => {
   lakeDir = await mkdtemp(path.join(os.tmpdir(), 'service-titles-lake-'));
-  lake = await startContentLake({
-    dir: lakeDir,
-    seedFile: SEED_FILE,
-    seedAssetsDir: SEED_ASSETS_DIR,
-    projectId: 'local',
-    dataset: 'production',
-    corsOrigins: ['http://localhost:*'],
-    webhooks: [],
-    accounts: accountsFromEnv({}),
-  });
+  lake = await startSeededLake(lakeDir);
 });
 
 afterAll(async () => {

@@ -1,0 +1,17 @@
+import { accountsFromEnv } from '../../content/lake/auth.ts';
+import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
+import { startContentLake, type ContentLake } from '../../content/lake/server.ts';
+
+/** A fresh local Content Lake in `dir`, seeded with the bundled dataset, with the default accounts and no webhooks. */
+export function startSeededLake(dir: string): Promise<ContentLake> {
+  return startContentLake({
+    dir,
+    seedFile: SEED_FILE,
+    seedAssetsDir: SEED_ASSETS_DIR,
+    projectId: 'local',
+    dataset: 'production',
+    corsOrigins: ['http://localhost:*'],
+    webhooks: [],
+    accounts: accountsFromEnv({}),
+  });
+}
