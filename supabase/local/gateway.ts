@@ -248,7 +248,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       path: url.pathname.slice('/rest/v1'.length),
       query: url.searchParams,
       headers: request.headers,
-      // PostgREST itself has no body limit; the booking form needs far less (constants).
+      // LOCAL-ONLY: hosted PostgREST has no body limit (there, the columns' lengths bound a row).
+      // The stand-in refuses what no booking needs, so a test flood cannot exhaust its memory.
       body: await readBody(request, BOOKING_MAX_BODY_BYTES),
       role: jwt.role,
       claims: jwt.claims,

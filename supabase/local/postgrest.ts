@@ -6,7 +6,7 @@ import { ApiFailure, toApiFailure } from './postgrest-errors.ts';
 
 /**
  * The subset of PostgREST (v12) that the site and its tests use, on the exposed schema only:
- * table insert/select/update/delete with simple filters, and RPC with named arguments. Every
+ * table insert/select/update/delete with `eq` filters, and RPC with named arguments. Every
  * statement runs in a transaction as the JWT's role with PostgREST's request settings, so
  * grants and row-level security decide exactly as they do behind hosted Supabase.
  */
@@ -155,72 +155,29 @@ function selectList(request: RestRequest): string {
   return names.map(quoteIdent).join(', ');
 }
 
-const FILTER_OPERATORS: Record<string, string> = {
-  eq: '=',
-  neq: '<>',
-  gt: '>',
-  gte: '>=',
-  lt: '<',
-  lte: '<=',
-  like: 'like',
-  ilike: 'ilike',
-};
-const RESERVED_PARAMS = new Set(['select', 'columns', 'order', 'limit', 'offset', 'on_conflict']);
+/** Query parameters that are not filters. Ordering and paging are not part of this subset. */
+const RESERVED_PARAMS = new Set(['select', 'columns', 'on_conflict']);
 
-/** Horizontal filters (`column=op.value`) as a WHERE clause with bound parameters. */
+/**
+ * Horizontal filters as a WHERE clause with bound parameters: only `column=eq.value` (and
+ * `not.eq`), the one operator the product and its tests send. PostgREST has many more; here any
+ * other filter (or `order`, `limit`, `offset`) is refused with PGRST100 rather than ignored, so a
+ * call that would need them fails loudly instead of reading the wrong rows.
+ */
 function whereClause(request: RestRequest, params: unknown[]): string {
   const conditions: string[] = [];
   for (const [column, filter] of request.query) {
     if (RESERVED_PARAMS.has(column)) continue;
-    const match = /^(not\.)?([a-z]+)\.(.*)$/s.exec(filter);
+    const match = /^(not\.)?eq\.(.*)$/s.exec(filter);
     if (!match) throw new ApiFailure(400, 'PGRST100', `"failed to parse filter (${filter})"`);
-    const [, negated, operator, value] = match as unknown as [string, string | undefined, string, string];
-    let condition: string;
-    if (operator in FILTER_OPERATORS) {
-      params.push(operator.endsWith('like') ? value.replaceAll('*', '%') : value);
-      condition = `${quoteIdent(column)} ${FILTER_OPERATORS[operator]} $${params.length}`;
-    } else if (operator === 'is' && ['null', 'true', 'false', 'unknown'].includes(value)) {
-      condition = `${quoteIdent(column)} is ${value}`;
-    } else if (operator === 'in' && /^\(.*\)$/s.test(value)) {
-      const items = value
-        .slice(1, -1)
-        .split(',')
-        .map((item) => item.trim().replace(/^"(.*)"$/s, '$1'));
-      params.push(items);
-      condition = `${quoteIdent(column)} = any($${params.length})`;
-    } else {
-      throw new ApiFailure(400, 'PGRST100', `"failed to parse filter (${filter})"`);
-    }
+    const [, negated, value] = match as unknown as [string, string | undefined, string];
+    params.push(value);
+    const condition = `${quoteIdent(column)} = $${params.length}`;
     conditions.push(negated ? `not (${condition})` : condition);
   }
   return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
 }
 
-function orderAndLimit(request: RestRequest, params: unknown[]): string {
-  let sql = '';
-  const order = request.query.get('order');
-  if (order) {
-    const terms = order.split(',').map((term) => {
-      const match = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(term.trim());
-      if (!match) throw new ApiFailure(400, 'PGRST100', `"failed to parse order (${order})"`);
-      const [, column, direction, nulls] = match;
-      return [quoteIdent(column!), direction, nulls && (nulls === 'nullsfirst' ? 'nulls first' : 'nulls last')]
-        .filter(Boolean)
-        .join(' ');
-    });
-    sql += ` order by ${terms.join(', ')}`;
-  }
-  for (const key of ['limit', 'offset'] as const) {
-    const value = request.query.get(key);
-    if (value === null) continue;
-    if (!/^\d+$/.test(value)) throw new ApiFailure(400, 'PGRST100', `"failed to parse ${key} (${value})"`);
-    params.push(Number(value));
-    sql += ` ${key} $${params.length}`;
-  }
-  return sql;
-}
-
-/** Wraps a row-returning statement so PostgreSQL renders the JSON exactly as PostgREST does. */
 function asJsonArray(rowsSql: string, isDataModifying: boolean): string {
   return isDataModifying
     ? `with pgrst_source as (${rowsSql}) select coalesce(json_agg(_), '[]')::text as body from pgrst_source _`
@@ -286,9 +243,8 @@ function selectStatement(request: RestRequest, cache: SchemaCache, table: string
   tableColumns(cache, table);
   const params: unknown[] = [];
   const where = whereClause(request, params);
-  const tail = orderAndLimit(request, params);
   return {
-    sql: asJsonArray(`select ${selectList(request)} from ${qualified(table)}${where}${tail}`, false),
+    sql: asJsonArray(`select ${selectList(request)} from ${qualified(table)}${where}`, false),
     params,
     returnsBody: true,
   };

@@ -231,6 +231,23 @@ describe('request.headers, as PostgREST sets them behind Supabase', () => {
   });
 });
 
+describe('the stand-in’s subset of PostgREST', () => {
+  it('filters with eq, and refuses (never ignores) a filter, order or page it does not implement', async () => {
+    const service = { ...restHeaders(stack.serviceRoleKey) };
+    const values = toSubmissionRow(fillFields());
+    expect((await post(JSON.stringify(values))).status).toBe(201);
+    const found = await visitorFetch(`${table}?select=email&email=eq.${encodeURIComponent(values.email)}`, {
+      headers: service,
+    });
+    expect(await found.json()).toEqual([{ email: values.email }]);
+    for (const query of ['email=like.*example*', 'order=created_at.desc', 'limit=1']) {
+      const refused = await visitorFetch(`${table}?select=email&${query}`, { headers: service });
+      expect(refused.status, query).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'PGRST100' });
+    }
+  });
+});
+
 describe('API keys', () => {
   it("are Supabase's local keys: demo JWTs signed with the local JWT secret, and the CLI's new-format keys", async () => {
     expect(stack.anonKey).toBe(LOCAL_SUPABASE_ANON_KEY);
