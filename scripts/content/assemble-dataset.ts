@@ -86,8 +86,12 @@ export function assembleDataset(
 export const toNdjson = (documents: readonly SanityDocumentLike[]): string =>
   documents.map((document) => JSON.stringify(document)).join('\n') + '\n';
 
-export const parseNdjson = (text: string): SanityDocumentLike[] =>
+/**
+ * NDJSON (one JSON value per line; blank lines skipped), as Sanity's exports and the history API
+ * send it. The lake's transaction log is read by its own loop, which must stop at a torn last line.
+ */
+export const parseNdjson = <T = SanityDocumentLike>(text: string): T[] =>
   text
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SanityDocumentLike);
+    .map((line) => JSON.parse(line) as T);

@@ -19,6 +19,7 @@ import { lakeOptionsFromEnv, SEED_ASSETS_DIR } from '../../content/lake/config.t
 import { startContentLake, type ContentLake, type ContentLakeOptions } from '../../content/lake/server.ts';
 import type { LakeDocument } from '../../content/lake/store.ts';
 import { validateDocuments } from '../../scripts/content/validate-documents.ts';
+import { parseNdjson } from '../../scripts/content/assemble-dataset.ts';
 
 const API = 'v2025-10-01';
 const DATASET = 'production';
@@ -719,10 +720,9 @@ describe('history', () => {
     );
     expect(transactions.status).toBe(200);
     expect(transactions.headers.get('content-type')).toMatch(/ndjson/);
-    const lines = (await transactions.text())
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as Json & { effects: Record<string, { apply: unknown[]; revert: unknown[] }> });
+    const lines = parseNdjson<Json & { effects: Record<string, { apply: unknown[]; revert: unknown[] }> }>(
+      await transactions.text(),
+    );
     expect(lines.map((line) => line.id)).toEqual([v1._rev, v2._rev]);
     for (const line of lines) {
       expect(line).toMatchObject({
