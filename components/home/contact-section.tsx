@@ -3,7 +3,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/layout/
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
-import type { HomePage, SiteSettings } from '@/lib/content';
+import type { HomePageContent, SiteSettingsContent } from '@/lib/content';
 import { ReasonsList } from '@/components/ui/reasons-list';
 import { getIntl } from '@/lib/i18n/server';
 import { MapSection } from './map-section';
@@ -11,9 +11,9 @@ import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 type Props = {
   lang: Locale;
-  heading: HomePage['page']['contactSection'];
+  heading: HomePageContent['page']['contactSection'];
   settings: Pick<
-    SiteSettings,
+    SiteSettingsContent,
     | 'phone'
     | 'phoneHref'
     | 'email'

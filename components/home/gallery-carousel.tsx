@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
 import { NEAR_VIEWPORT_MARGIN } from '@/lib/constants';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
-import { GalleryImage } from './gallery-image';
+import { GalleryPhoto } from './gallery-photo';
 import type { GalleryPicture } from './gallery-section';
 
 type Move = (embla: EmblaCarouselType) => void;
@@ -87,7 +87,7 @@ export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; 
                 aria-hidden={index !== selected}
                 className="relative aspect-[3/2] min-w-0 flex-[0_0_100%] md:aspect-video"
               >
-                <GalleryImage image={slide.featured} variant="featured" failedText={labels['gallery.imageFailed']} />
+                <GalleryPhoto image={slide.featured} variant="featured" failedText={labels['gallery.imageFailed']} />
               </div>
             ))}
           </div>
@@ -131,7 +131,7 @@ export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; 
                   current ? 'ring-gold-deep' : 'ring-transparent hover:ring-slate/40'
                 }`}
               >
-                <GalleryImage image={slide.thumbnail} variant="thumbnail" failedText={labels['gallery.imageFailed']} />
+                <GalleryPhoto image={slide.thumbnail} variant="thumbnail" failedText={labels['gallery.imageFailed']} />
               </button>
             </li>
           );

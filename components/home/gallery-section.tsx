@@ -3,7 +3,7 @@ import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { HomePage } from '@/lib/content';
+import type { HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
@@ -36,8 +36,8 @@ function thumbnailProps({ src, objectPosition }: GallerySlide): ImgProps {
 
 type Props = {
   lang: Locale;
-  heading: HomePage['page']['gallerySection'];
-  images: HomePage['gallery'];
+  heading: HomePageContent['page']['gallerySection'];
+  images: HomePageContent['gallery'];
   instagramUrl: string | null | undefined;
 };
 

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/constants';
-import type { HomePage, SiteSettings } from '@/lib/content';
+import type { HomePageContent, SiteSettingsContent } from '@/lib/content';
 import { formatEuros } from '@/lib/format';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
@@ -13,9 +13,12 @@ import { ServicesBookLink } from './services-book-link';
 
 type Props = {
   lang: Locale;
-  heading: HomePage['page']['servicesSection'];
-  services: HomePage['services'];
-  settings: Pick<SiteSettings, 'collectionNotice' | 'paidCollectionTitle' | 'paidCollectionAreas' | 'towTruckNote'>;
+  heading: HomePageContent['page']['servicesSection'];
+  services: HomePageContent['services'];
+  settings: Pick<
+    SiteSettingsContent,
+    'collectionNotice' | 'paidCollectionTitle' | 'paidCollectionAreas' | 'towTruckNote'
+  >;
 };
 
 /** The six service cards and the collection/delivery terms, each card leading to a booking. */
@@ -55,7 +58,7 @@ function ServiceCard({
   intl,
 }: {
   lang: Locale;
-  service: HomePage['services'][number];
+  service: HomePageContent['services'][number];
   intl: IntlShape;
 }) {
   const title = service.title ?? '';

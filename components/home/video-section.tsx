@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { HomePage } from '@/lib/content';
+import type { HomePageContent } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
@@ -10,8 +10,8 @@ import { VideoPlayer } from './video-player';
 
 type Props = {
   lang: Locale;
-  heading: HomePage['page']['videoSection'];
-  video: HomePage['video'];
+  heading: HomePageContent['page']['videoSection'];
+  video: HomePageContent['video'];
 };
 
 // getImageProps puts the 2× candidate in `src`: a 600 CSS-px request yields a 1200 px poster,
@@ -19,7 +19,7 @@ type Props = {
 const POSTER_REQUEST_WIDTH = 600;
 
 /** The poster through Next's image optimiser (resized, AVIF/WebP); `<video poster>` takes one URL. */
-function posterSource(poster: HomePage['video']['poster']) {
+function posterSource(poster: HomePageContent['video']['poster']) {
   const asset = poster?.asset;
   if (!asset?.width || !asset.height) return null;
   const { props } = getImageProps({

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Locale } from '@/lib/constants';
-import type { SiteSettings } from '@/lib/content';
+import type { SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -15,7 +15,7 @@ const linkClasses = 'inline-flex min-h-11 items-center hover:text-gold';
  * The site footer (spec §2): description, quick links, contact details, the footer reading of the
  * hours, Book Now, social links, legal links and the copyright line.
  */
-export function Footer({ lang, settings }: { lang: Locale; settings: SiteSettings }) {
+export function Footer({ lang, settings }: { lang: Locale; settings: SiteSettingsContent }) {
   const intl = getIntl(lang);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const href = (path: string) => localizedHref(path, lang);

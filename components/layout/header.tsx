@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/constants';
-import type { SiteSettings } from '@/lib/content';
+import type { SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -14,7 +14,7 @@ import { SITE_PATHS, headerNav } from './site-links';
  * The site header (spec §2): brand, navigation with the Services dropdown, Book Now, and a
  * utility bar with phone, language and Instagram. Below 768 px the links move into the mobile menu.
  */
-export function Header({ lang, settings }: { lang: Locale; settings: SiteSettings }) {
+export function Header({ lang, settings }: { lang: Locale; settings: SiteSettingsContent }) {
   const intl = getIntl(lang);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const nav = headerNav(lang, intl);

@@ -1,7 +1,7 @@
-import type { SiteSettings } from '@/lib/content';
+import type { SiteSettingsContent } from '@/lib/content';
 import { listNumber } from '@/lib/format';
 
-type Reason = NonNullable<SiteSettings['whyChooseUs']>[number];
+type Reason = NonNullable<SiteSettingsContent['whyChooseUs']>[number];
 
 /** Where the list stands: the home page's contact section (cards on mist) or the About page (on paper). */
 const VARIANTS = {

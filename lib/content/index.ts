@@ -69,7 +69,7 @@ export const getSiteSettings = cache(async (lang: Locale) => {
     ),
   };
 });
-export type SiteSettings = Awaited<ReturnType<typeof getSiteSettings>>;
+export type SiteSettingsContent = Awaited<ReturnType<typeof getSiteSettings>>;
 
 export const getHomePage = cache(async (lang: Locale) => {
   const home = await contentFetch<Resolved<HomePageQueryResult>>({
@@ -85,7 +85,7 @@ export const getHomePage = cache(async (lang: Locale) => {
     video: { ...video, src: video.file?.url ? fileUrl(video.file.url) : null },
   };
 });
-export type HomePage = Awaited<ReturnType<typeof getHomePage>>;
+export type HomePageContent = Awaited<ReturnType<typeof getHomePage>>;
 
 export const getAboutPage = cache(async (lang: Locale) =>
   required(
@@ -97,7 +97,7 @@ export const getAboutPage = cache(async (lang: Locale) =>
     'aboutPage',
   ),
 );
-export type AboutPage = Awaited<ReturnType<typeof getAboutPage>>;
+export type AboutPageContent = Awaited<ReturnType<typeof getAboutPage>>;
 
 export const getInteriorDetailPage = cache(async (lang: Locale) =>
   required(
@@ -109,7 +109,7 @@ export const getInteriorDetailPage = cache(async (lang: Locale) =>
     'interiorDetailPage',
   ),
 );
-export type InteriorDetailPage = Awaited<ReturnType<typeof getInteriorDetailPage>>;
+export type InteriorDetailPageContent = Awaited<ReturnType<typeof getInteriorDetailPage>>;
 
 export const getLegalPage = cache(async (slug: string, lang: Locale) =>
   contentFetch<Resolved<LegalPageQueryResult>>({
@@ -118,7 +118,7 @@ export const getLegalPage = cache(async (slug: string, lang: Locale) =>
     tags: [CACHE_TAGS.legalPage],
   }),
 );
-export type LegalPage = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>;
+export type LegalPageContent = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>;
 
 export const getSitemapEntries = cache(async () =>
   contentFetch<Resolved<SitemapQueryResult>>({

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { hotspotPosition, imageUrl } from '@/lib/content/image';
-import type { HomePage } from '@/lib/content';
+import type { HomePageContent } from '@/lib/content';
 
 /**
  * What the gallery's client islands need of one image, as plain serialisable values: the URL is
@@ -22,10 +22,10 @@ export type GallerySlide = {
   thumbnailLabel: string;
 };
 
-type GalleryImage = HomePage['gallery'][number];
+type GalleryItem = HomePageContent['gallery'][number];
 
 export function toGallerySlides(
-  images: readonly GalleryImage[],
+  images: readonly GalleryItem[],
   intl: Pick<IntlShape, 'formatMessage'>,
 ): GallerySlide[] {
   const shown = images.flatMap(({ _id, caption, image }) => {

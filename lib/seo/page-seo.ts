@@ -9,7 +9,7 @@ import {
   getInteriorDetailPage,
   getLegalPage,
   getSiteSettings,
-  type SiteSettings,
+  type SiteSettingsContent,
 } from '@/lib/content';
 import { fileUrl } from '@/lib/content/image';
 import { publicEnv } from '@/lib/env';
@@ -52,7 +52,7 @@ type PageSeo = {
   services: ServiceInfo[];
 };
 
-function seoImage(own: SeoFields, settings: SiteSettings): SeoImage | null {
+function seoImage(own: SeoFields, settings: SiteSettingsContent): SeoImage | null {
   const asset = own?.image?.asset?.url ? own.image.asset : settings.seo?.image?.asset;
   if (!asset?.url) return null;
   return { url: new URL(fileUrl(asset.url), publicEnv.siteUrl).toString(), width: asset.width, height: asset.height };
@@ -86,7 +86,7 @@ export async function breadcrumbTrail(
   }
 }
 
-async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settings: SiteSettings }> {
+async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settings: SiteSettingsContent }> {
   const settings = await getSiteSettings(lang);
   const business = settings.businessName ?? '';
   const fallbackDescription = settings.seo?.description ?? settings.description ?? '';

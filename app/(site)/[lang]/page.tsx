@@ -11,7 +11,7 @@ import { localeParam } from '@/lib/i18n/locale-param';
 
 export const generateMetadata = metadataFor('home');
 
-export default async function HomePage({ params }: { params: Promise<{ lang: string }> }) {
+export default async function HomeRoute({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeParam(params);
   const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
   return (

@@ -6,7 +6,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = metadataFor('about');
 
-export default async function AboutPage({ params }: Props) {
+export default async function AboutRoute({ params }: Props) {
   const lang = await localeParam(params);
   return <AboutPageView lang={lang} />;
 }

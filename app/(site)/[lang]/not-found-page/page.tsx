@@ -12,7 +12,7 @@ export const metadata: Metadata = { robots: { index: false } };
  * (vercel/next.js#62228), i.e. a blank page without JavaScript. Not a public URL: proxy.ts
  * redirects `/en/not-found-page` to `/not-found-page`, which is itself unknown, hence a 404.
  */
-export default async function NotFoundPage({ params }: { params: Promise<{ lang: string }> }) {
+export default async function NotFoundRoute({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeParam(params);
   return <NotFoundContent lang={lang} />;
 }

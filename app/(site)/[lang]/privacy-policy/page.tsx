@@ -6,7 +6,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = metadataFor('privacyPolicy');
 
-export default async function PrivacyPolicyPage({ params }: Props) {
+export default async function PrivacyPolicyRoute({ params }: Props) {
   const lang = await localeParam(params);
   return <LegalPageView page="privacyPolicy" lang={lang} />;
 }

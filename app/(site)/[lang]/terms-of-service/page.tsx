@@ -6,7 +6,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = metadataFor('termsOfService');
 
-export default async function TermsOfServicePage({ params }: Props) {
+export default async function TermsOfServiceRoute({ params }: Props) {
   const lang = await localeParam(params);
   return <LegalPageView page="termsOfService" lang={lang} />;
 }

@@ -6,7 +6,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = metadataFor('interiorDetail');
 
-export default async function InteriorDetailPage({ params }: Props) {
+export default async function InteriorDetailRoute({ params }: Props) {
   const lang = await localeParam(params);
   return <InteriorDetailPageView lang={lang} />;
 }

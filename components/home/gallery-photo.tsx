@@ -9,7 +9,7 @@ type LoadState = 'loading' | 'loaded' | 'error';
  * One gallery picture filling its (sized) parent: a low-quality preview and a shimmer while it loads,
  * and the localized 'Failed to load image' instead of a broken image when it cannot load.
  */
-export function GalleryImage({
+export function GalleryPhoto({
   image,
   variant,
   failedText,
