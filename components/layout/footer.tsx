@@ -40,18 +40,16 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
           <div className="mt-8">
             <h2 className={headingClasses}>{t('chrome.footer.followUs')}</h2>
             <ul className="mt-3 flex gap-2">
-              {settings.socialLinks?.map((link) =>
-                link.network && link.url ? (
-                  <li key={link._key}>
-                    <SocialLink
-                      network={link.network}
-                      url={link.url}
-                      newTabLabel={t('chrome.newTab')}
-                      className="inline-flex size-11 items-center justify-center rounded-full border border-paper/20 text-paper transition-colors hover:border-gold hover:text-gold"
-                    />
-                  </li>
-                ) : null,
-              )}
+              {settings.socialLinks.map((link) => (
+                <li key={link._key}>
+                  <SocialLink
+                    network={link.network}
+                    url={link.url}
+                    newTabLabel={t('chrome.newTab')}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-paper/20 text-paper transition-colors hover:border-gold hover:text-gold"
+                  />
+                </li>
+              ))}
             </ul>
           </div>
         </div>

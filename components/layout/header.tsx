@@ -20,7 +20,7 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
   const nav = headerNav(lang, intl);
   const phone = settings.phone ?? '';
   const callUs = t('nav.callUs', { phone });
-  const instagram = settings.socialLinks?.find((link) => link.network === 'instagram')?.url;
+  const instagram = settings.socialLinks.find((link) => link.network === 'instagram')?.url;
   const instagramLink = (className: string) =>
     instagram ? (
       <SocialLink

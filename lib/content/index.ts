@@ -63,6 +63,10 @@ export const getSiteSettings = cache(async (lang: Locale) => {
     // The owner's facts, shaped once for every output that shows them.
     phoneHref: settings.phone ? telHref(settings.phone) : null,
     addressLines: addressLines(settings.address),
+    // Only complete entries: every output (header, footer, structured data) links each one.
+    socialLinks: (settings.socialLinks ?? []).flatMap(({ _key, network, url }) =>
+      network && url ? [{ _key, network, url }] : [],
+    ),
     collectionNotice: (settings.collectionNotice ?? '').replace(
       '{amount}',
       formatEuros(settings.freeDeliveryThresholdEur ?? 0, lang),

@@ -28,7 +28,7 @@ const business: BusinessInfo = {
   priceRange: BUSINESS.priceRange,
   serviceRadiusMeters: BUSINESS.serviceRadiusMeters,
   openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
-  socialLinks: [{ url: 'https://www.instagram.com/x' }, { url: null }, { url: 'https://www.facebook.com/x' }],
+  socialLinks: [{ url: 'https://www.instagram.com/x' }, { url: 'https://www.facebook.com/x' }],
 };
 const geo = { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude };
 const area = { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: BUSINESS.serviceRadiusMeters };
@@ -77,7 +77,7 @@ describe('autoRepairJsonLd', () => {
         priceRange: null,
         serviceRadiusMeters: null,
         address: null,
-        socialLinks: null,
+        socialLinks: [],
       },
       { lang: 'en', siteUrl: SITE, image: null },
     );

@@ -26,7 +26,7 @@ export interface BusinessInfo {
   priceRange: string | null;
   serviceRadiusMeters: number | null;
   openingHours: Array<{ days?: string[] | null; opens?: string | null; closes?: string | null }> | null;
-  socialLinks: Array<{ url?: string | null }> | null;
+  socialLinks: readonly { url: string }[];
 }
 
 export interface JsonLdContext {
@@ -91,7 +91,7 @@ export function autoRepairJsonLd(business: BusinessInfo, { lang, siteUrl, image 
       opens: entry.opens,
       closes: entry.closes,
     })),
-    sameAs: (business.socialLinks ?? []).flatMap((link) => (link.url ? [link.url] : [])),
+    sameAs: business.socialLinks.map((link) => link.url),
   };
 }
 
