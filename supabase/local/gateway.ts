@@ -165,7 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
           CORS_HEADERS,
         );
     }
-    const key = isNewApiKey(apiKey) ? await resolveApiKey(apiKey) : await verifyToken(apiKey);
+    const key = await resolveApiKey(apiKey, verifyToken);
     if (!key) {
       return (response) =>
         sendJson(

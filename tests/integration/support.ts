@@ -7,10 +7,7 @@ import type { Database } from '@/lib/booking/database.types';
 import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import type { BookingFormValues } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
-import { createChallenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { encodeProofOfWork, serverSolvedProofOfWork } from '@/lib/booking/proof-of-work';
-import { BOOKING_CHALLENGE_ALGORITHM, BOOKING_CHALLENGE_COST } from '@/lib/constants';
+import { serverSolvedProofOfWork, solvedProofOfWork } from '@/lib/booking/proof-of-work';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
 import type { CapturedMail, MailFaults } from '../../supabase/local/mail-catcher.ts';
 import { fetchFrom, visitorAddress } from '../support/visitor-address.ts';
@@ -60,16 +57,11 @@ export function fillFields(overrides: Partial<BookingFormValues> = {}): BookingF
  * A proof of work made the way the site makes them (the local secret, the site's algorithm and
  * cost), but easy (counter 3) and, for refusal tests, signed with another secret or expired.
  */
-export async function proofOfWork(options: { secret?: string; expiresInSeconds?: number } = {}): Promise<string> {
-  const challenge = await createChallenge({
-    algorithm: BOOKING_CHALLENGE_ALGORITHM,
-    cost: BOOKING_CHALLENGE_COST,
+export function proofOfWork(options: { secret?: string; expiresInSeconds?: number } = {}): Promise<string> {
+  return solvedProofOfWork(options.secret ?? LOCAL_BOOKING_CHALLENGE_SECRET, {
     counter: 3,
-    deriveKey,
-    hmacSignatureSecret: options.secret ?? LOCAL_BOOKING_CHALLENGE_SECRET,
     expiresAt: Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 60),
   });
-  return encodeProofOfWork(challenge, (await solveChallenge({ challenge, deriveKey }))!);
 }
 
 /**
