@@ -25,7 +25,6 @@ export function BookingOutcomeMessage({
   return (
     <div
       role={destructive ? 'alert' : 'status'}
-      data-testid="booking-outcome"
       data-variant={destructive ? 'destructive' : 'default'}
       className={`mt-6 rounded-card border p-4 ${destructive ? 'border-danger bg-danger text-paper' : 'border-gold-deep/40 bg-mist text-ink'}`}
     >

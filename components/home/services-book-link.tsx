@@ -1,16 +1,15 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { BOOKING_FIELD_NAMES } from '@/lib/booking/form-data';
-import { announceServicePreselect } from '@/lib/booking/preselect';
+import { preselectService } from '@/lib/booking/preselect';
 import type { ServiceValue } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 /**
  * "Book this service": a real link to `?service=<value>#contact` (works without JavaScript);
- * with JavaScript it stays on the page, tells the mounted booking form which service to select,
- * scrolls to the contact section and hands keyboard focus to the service field.
+ * with JavaScript it stays on the page, preselects the service (which hands keyboard focus to the
+ * form's service field) and scrolls to the contact section.
  */
 export function ServicesBookLink({
   value,
@@ -30,10 +29,8 @@ export function ServicesBookLink({
     // Let modified clicks (new tab/window) behave as links do.
     if (!contact || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    announceServicePreselect(value);
+    preselectService(value);
     contact.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    const serviceField = contact.querySelector<HTMLElement>(`[name="${BOOKING_FIELD_NAMES.service}"]`);
-    serviceField?.focus({ preventScroll: true });
   }
 
   return (

@@ -1,6 +1,6 @@
 'use server';
 
-import type { BookingActionState } from './action-state';
+import { bookingActionState, type BookingActionState } from './action-state';
 import { readBookingFields, readBookingLanguage, readIdempotencyKey } from './form-data';
 import { newIdempotencyKey } from './idempotency-key';
 import { serverEnv } from '@/lib/env.server';
@@ -21,7 +21,7 @@ const FILL_TIME_NOT_MEASURED = 0;
 /**
  * The booking form without JavaScript (progressive enhancement): the browser posts the form, this
  * performs the same two calls in the same order as the browser flow, and the page renders the
- * outcome. With JavaScript the form's submit handler runs the browser flow and this never runs.
+ * outcome. Once the form has hydrated, its action is the browser flow and this never runs.
  */
 export async function submitBookingAction(_previous: BookingActionState, data: FormData): Promise<BookingActionState> {
   const { honeypot, ...values } = readBookingFields(data);
@@ -38,9 +38,5 @@ export async function submitBookingAction(_previous: BookingActionState, data: F
     readBookingLanguage(data),
     createServerBookingClient(),
   );
-  if (outcome.status === 'error') {
-    console.error('Error submitting booking request:', outcome.error);
-    return { status: 'error', values, idempotencyKey };
-  }
-  return { status: outcome.status, values: null, idempotencyKey: newIdempotencyKey() };
+  return bookingActionState(outcome, values, idempotencyKey, 'inline');
 }

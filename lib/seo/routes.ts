@@ -1,4 +1,3 @@
-import { BOOKING_SERVICE_PARAM } from '@/lib/booking/preselect';
 import type { Locale } from '@/lib/constants';
 import { localizedHref } from '@/lib/i18n/locale';
 
@@ -37,6 +36,9 @@ export const sectionHref = (section: HomeSection, lang: Locale) => localizedHref
 
 /** The same-document jump to a home section, for links on the home page itself (the address keeps its query). */
 export const sectionAnchor = (section: HomeSection) => `#${HOME_SECTIONS[section]}` as const;
+
+/** The address parameter that preselects a service in the booking form (lib/booking/preselect.ts). */
+export const BOOKING_SERVICE_PARAM = 'service';
 
 /** "Book this service": the contact section with that service chosen (read by the form; works without JavaScript). */
 export const bookServicePath = (service: string) =>

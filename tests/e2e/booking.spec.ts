@@ -213,9 +213,6 @@ test.describe('booking form', () => {
     await page.goto(homeUrl('en', '#contact'));
     await waitForHydratedForm(page, 'en');
     const date = fields(page, 'en').preferredDate;
-    // "Today" is read when the visitor reaches the form, not while the page hydrates.
-    await expect(date).not.toHaveAttribute('min');
-    await fields(page, 'en').name.focus();
     await expect(date).toHaveAttribute('min', todayInLisbon());
 
     await fillBooking(page, 'en', { ...fullBooking('en'), preferredDate: dateFromToday(-1) });
@@ -225,6 +222,21 @@ test.describe('booking form', () => {
     await date.fill(todayInLisbon());
     expect(await date.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
     expect(apiRequests).toEqual([]);
+  });
+
+  test('"today" is read when the visitor reaches the form, so it stays right past midnight in Lisbon', async ({
+    page,
+  }) => {
+    // 23:59:50 in Lisbon on a summer day (UTC+1), so the time zone counts too.
+    await page.clock.install({ time: new Date('2026-07-14T22:59:50Z') });
+    await page.goto(homeUrl('en', '#contact'));
+    await waitForHydratedForm(page, 'en');
+    const date = fields(page, 'en').preferredDate;
+    await expect(date).toHaveAttribute('min', '2026-07-14');
+    await fields(page, 'en').name.blur();
+    await page.clock.fastForward('00:20');
+    await fields(page, 'en').email.focus();
+    await expect(date).toHaveAttribute('min', '2026-07-15');
   });
 
   test('a filled honeypot: the success toast, yet nothing sent, stored or mailed', async ({ page }) => {

@@ -116,12 +116,17 @@ export function submitButton(page: Page, lang: Locale): Locator {
 }
 
 /**
- * The form marks itself hydrated in the render after its first commit, whose effect took the
- * fill's start time. Returns when the fill began (at the latest).
+ * Waits until the form runs on JavaScript: its focus handler, live once it has hydrated, sets the
+ * earliest preferred date to today in Lisbon. (Its fill began when it hydrated, before that.)
+ * Returns when the fill began (at the latest).
  */
 export async function waitForHydratedForm(page: Page, lang: Locale): Promise<number> {
-  await expect(bookingForm(page)).toHaveAttribute('data-hydrated', 'true');
-  await expect(fields(page, lang).preferredDate).toBeVisible();
+  const field = fields(page, lang);
+  await expect(async () => {
+    await field.name.blur();
+    await field.name.focus();
+    await expect(field.preferredDate).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}$/, { timeout: 250 });
+  }).toPass();
   return Date.now();
 }
 

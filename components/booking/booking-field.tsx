@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+/** The look every visible control of the booking form shares. */
+export const bookingControlClasses =
+  'mt-2 block w-full rounded-xl border border-ink/15 bg-paper px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate/80 hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-3 focus-visible:outline-gold';
+
+/** A visible field of the booking form: its label (marked when required) above its control. */
+export function BookingField({
+  id,
+  label,
+  requiredLabel,
+  wide = false,
+  children,
+}: {
+  /** The control's id, which the label names. */
+  id: string;
+  label: string;
+  /** Set for a required field: read after the label's asterisk. */
+  requiredLabel?: string;
+  /** Spans both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'md:col-span-2' : undefined}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {requiredLabel ? (
+          <span className="text-gold-deep">
+            {' '}
+            *<span className="sr-only">({requiredLabel})</span>
+          </span>
+        ) : null}
+      </label>
+      {children}
+    </div>
+  );
+}
