@@ -4,6 +4,7 @@ import {
   autoRepairJsonLd,
   breadcrumbJsonLd,
   businessId,
+  businessReferenceJsonLd,
   jsonLdGraph,
   serializeJsonLd,
   serviceJsonLd,
@@ -90,6 +91,20 @@ describe('autoRepairJsonLd', () => {
     });
     expect(node).not.toHaveProperty('address');
     expect(node).not.toHaveProperty('image');
+  });
+});
+
+describe('businessReferenceJsonLd', () => {
+  it('names the business by the id of its full node on the home page, in the page language', () => {
+    const context = { lang: 'uk', siteUrl: SITE, image: null } as const;
+    const reference = businessReferenceJsonLd(business, context);
+    expect(reference).toEqual({
+      '@type': 'AutoRepair',
+      '@id': `${SITE}/#business`,
+      name: 'Caparica Detailing',
+      url: `${SITE}/?lang=uk`,
+    });
+    expect(reference['@id']).toBe(autoRepairJsonLd(business, context)['@id']);
   });
 });
 

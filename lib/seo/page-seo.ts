@@ -17,6 +17,7 @@ import { isLocale } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import {
   autoRepairJsonLd,
+  businessReferenceJsonLd,
   breadcrumbJsonLd,
   jsonLdGraph,
   serviceJsonLd,
@@ -203,12 +204,19 @@ export function metadataFor(page: SitePage) {
   };
 }
 
-/** The page's structured data: the business everywhere, its services, its breadcrumb trail. */
+/**
+ * The page's structured data: the business (in full on the home page, by reference elsewhere), its
+ * services, its breadcrumb trail.
+ */
 export async function pageJsonLd(page: SitePage, lang: Locale) {
   const seo = await pageSeo(page, lang);
   const siteUrl = publicEnv.siteUrl;
   const nodes: JsonLdNode[] = [
-    autoRepairJsonLd(seo.settings, { lang, siteUrl, image: seo.image?.url ?? null }),
+    (page === 'home' ? autoRepairJsonLd : businessReferenceJsonLd)(seo.settings, {
+      lang,
+      siteUrl,
+      image: seo.image?.url ?? null,
+    }),
     ...seo.services.map((service) => serviceJsonLd(service, seo.settings, siteUrl)),
   ];
   if (seo.crumbs) {

@@ -131,45 +131,56 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
       );
     });
 
-    test(`${name} (${lang}) has one AutoRepair JSON-LD${name === 'home' ? ' and the six services' : ' and its breadcrumb trail'}`, async ({
+    test(`${name} (${lang}) has one AutoRepair JSON-LD${name === 'home' ? ' in full and the six services' : ", a reference to the home page's, and its breadcrumb trail"}`, async ({
       page,
     }) => {
       await page.goto(localizedHref(path, lang));
       const nodes = await jsonLdNodes(page);
       const businesses = nodes.filter((node) => node['@type'] === BUSINESS.schemaOrgType);
       expect(businesses).toHaveLength(1);
-      const coordinates = {
-        '@type': 'GeoCoordinates',
-        latitude: BUSINESS.geo.latitude,
-        longitude: BUSINESS.geo.longitude,
-      };
-      expect(businesses[0]).toMatchObject({
-        name: settings.businessName,
-        url: absolute('/', lang),
-        telephone: settings.phone,
-        email: settings.email,
-        image: expect.stringMatching(/^https?:\/\//),
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: settings.address.streetAddress,
-          postalCode: settings.address.postalCode,
-          addressLocality: settings.address.locality,
-          addressCountry: settings.address.country,
-        },
-        geo: coordinates,
-        foundingDate: String(BUSINESS.foundingYear),
-        priceRange: BUSINESS.priceRange,
-        areaServed: { '@type': 'GeoCircle', geoMidpoint: coordinates, geoRadius: BUSINESS.serviceRadiusMeters },
-        openingHoursSpecification: settings.openingHours.map(({ days, opens, closes }) => ({
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: days,
-          opens,
-          closes,
-        })),
-        sameAs: settings.socialLinks.map((link) => link.url),
-      });
-      expect(businesses[0]!.description).toBeTruthy();
-      const businessRef = { '@id': businesses[0]!['@id'] };
+      const businessRef = { '@id': new URL('/#business', publicEnv.siteUrl).toString() };
+      if (name === 'home') {
+        const coordinates = {
+          '@type': 'GeoCoordinates',
+          latitude: BUSINESS.geo.latitude,
+          longitude: BUSINESS.geo.longitude,
+        };
+        expect(businesses[0]).toMatchObject({
+          ...businessRef,
+          name: settings.businessName,
+          url: absolute('/', lang),
+          telephone: settings.phone,
+          email: settings.email,
+          image: expect.stringMatching(/^https?:\/\//),
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: settings.address.streetAddress,
+            postalCode: settings.address.postalCode,
+            addressLocality: settings.address.locality,
+            addressCountry: settings.address.country,
+          },
+          geo: coordinates,
+          foundingDate: String(BUSINESS.foundingYear),
+          priceRange: BUSINESS.priceRange,
+          areaServed: { '@type': 'GeoCircle', geoMidpoint: coordinates, geoRadius: BUSINESS.serviceRadiusMeters },
+          openingHoursSpecification: settings.openingHours.map(({ days, opens, closes }) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days,
+            opens,
+            closes,
+          })),
+          sameAs: settings.socialLinks.map((link) => link.url),
+        });
+        expect(businesses[0]!.description).toBeTruthy();
+      } else {
+        // The full node is the home page's; other pages name it by its id.
+        expect(businesses[0]).toEqual({
+          '@type': BUSINESS.schemaOrgType,
+          ...businessRef,
+          name: settings.businessName,
+          url: absolute('/', lang),
+        });
+      }
 
       const serviceNodes = nodes.filter((node) => node['@type'] === 'Service');
       const crumbs = nodes.filter((node) => node['@type'] === 'BreadcrumbList');
