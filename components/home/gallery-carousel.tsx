@@ -8,6 +8,7 @@ import { NEAR_VIEWPORT_MARGIN } from '@/lib/constants';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { GalleryPhoto } from './gallery-photo';
+import type { ImgProps } from '@/lib/images/img-props';
 import type { GalleryPicture } from './gallery-section';
 
 type Move = (embla: EmblaCarouselType) => void;
@@ -17,25 +18,38 @@ type Move = (embla: EmblaCarouselType) => void;
  * or swipe) and the thumbnail grid that picks the featured image. Embla owns the position; React
  * mirrors its selected index for the status text, the slides' visibility and the thumbnails.
  * Under reduced motion every move jumps instead of sliding.
- * The server HTML already shows the first image; Embla itself loads when the gallery comes within
- * a screen of the viewport (or on the first press before that), so the page load never pays for it.
+ * The server HTML already shows the first image (`first`); Embla itself, and the other featured
+ * pictures' attributes, load when the gallery comes within a screen of the viewport (or on the
+ * first press before that), so the page load never pays for them.
  */
-export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; labels: ClientLabels<'gallery'> }) {
+export function GalleryCarousel({
+  slides,
+  first,
+  labels,
+}: {
+  slides: GalleryPicture[];
+  first: ImgProps | null;
+  labels: ClientLabels<'gallery'>;
+}) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const engine = useRef<Promise<EmblaCarouselType> | null>(null);
   const [ready, setReady] = useState(false);
   const [selected, setSelected] = useState(0);
+  const [featured, setFeatured] = useState<ImgProps[] | null>(null);
 
   const loadEngine = useCallback(() => {
-    engine.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      const api = EmblaCarousel(viewportRef.current!, { loop: true });
-      // Listening before anyone can move it: the press that loaded the engine moves it next.
-      api.on('select', () => setSelected(api.selectedScrollSnap()));
-      setReady(true);
-      return api;
-    });
+    engine.current ??= Promise.all([import('embla-carousel'), import('./gallery-featured')]).then(
+      ([{ default: EmblaCarousel }, { featuredImgProps }]) => {
+        setFeatured(slides.map((slide) => featuredImgProps(slide.featured)));
+        const api = EmblaCarousel(viewportRef.current!, { loop: true });
+        // Listening before anyone can move it: the press that loaded the engine moves it next.
+        api.on('select', () => setSelected(api.selectedScrollSnap()));
+        setReady(true);
+        return api;
+      },
+    );
     return engine.current;
-  }, []);
+  }, [slides]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -87,7 +101,11 @@ export function GalleryCarousel({ slides, labels }: { slides: GalleryPicture[]; 
                 aria-hidden={index !== selected}
                 className="relative aspect-[3/2] min-w-0 flex-[0_0_100%] md:aspect-video"
               >
-                <GalleryPhoto image={slide.featured} variant="featured" failedText={labels['gallery.imageFailed']} />
+                <GalleryPhoto
+                  image={index === 0 ? first : (featured?.[index] ?? null)}
+                  variant="featured"
+                  failedText={labels['gallery.imageFailed']}
+                />
               </div>
             ))}
           </div>

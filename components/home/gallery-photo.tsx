@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import type { ImgProps } from '@/components/content/sanity-image';
+import type { ImgProps } from '@/lib/images/img-props';
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
 /**
- * One gallery picture filling its (sized) parent: a low-quality preview and a shimmer while it loads,
+ * One gallery picture filling its (sized) parent: a shimmer while it loads,
  * and the localized 'Failed to load image' instead of a broken image when it cannot load.
  */
 export function GalleryPhoto({
@@ -14,8 +14,8 @@ export function GalleryPhoto({
   variant,
   failedText,
 }: {
-  /** The `<img>` attributes, built on the server (srcset, sizes, low-quality placeholder). */
-  image: ImgProps;
+  /** The `<img>` attributes (srcset, sizes), from next/image's getImageProps; null until built. */
+  image: ImgProps | null;
   /** Thumbnails sit inside a labelled button, so their picture is decorative and their text small. */
   variant: 'featured' | 'thumbnail';
   /** 'Failed to load image', in the page's language. */
@@ -24,8 +24,11 @@ export function GalleryPhoto({
   const thumbnail = variant === 'thumbnail';
   const [state, setState] = useState<LoadState>('loading');
 
+  const frame = 'relative h-full w-full overflow-hidden bg-mist';
+  // Not built yet: the carousel has not loaded, so this slide cannot be shown either.
+  if (!image) return <div className={frame} />;
   return (
-    <div data-image-state={state} className="relative h-full w-full overflow-hidden bg-mist">
+    <div data-image-state={state} className={frame}>
       {state === 'error' ? (
         <p
           className={`absolute inset-0 flex items-center justify-center text-center font-medium text-steel ${thumbnail ? 'p-1 text-[0.625rem] leading-tight' : 'p-4 text-sm md:text-base'}`}
@@ -34,7 +37,7 @@ export function GalleryPhoto({
         </p>
       ) : (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, from the server */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes */}
           <img
             {...image}
             alt={image.alt}

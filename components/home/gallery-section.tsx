@@ -1,4 +1,3 @@
-import { optimizedImgProps, type ImgProps } from '@/components/content/sanity-image';
 import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
@@ -8,28 +7,22 @@ import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
+import { optimizedImgProps, type ImgProps } from '@/lib/images/img-props';
 import { GalleryCarousel } from './gallery-carousel';
+import { featuredImgProps, type FeaturedSource } from './gallery-featured';
 import { HOME_SECTIONS } from '@/lib/seo/routes';
 
-// The featured frame spans the section container (max-w-6xl minus padding) or nearly the
-// viewport. Written as a bare `100vw`: next/image only trims its srcset to screen widths when the
-// size is a plain vw value (inside calc() it lists all 15 widths, 13 images × 2 in the HTML).
-const FEATURED_SIZES = '(min-width: 72rem) 68rem, 100vw';
 // Thumbnails are a fixed 96 × 64 px at most (w-24 h-16): a 1x/2x srcset.
 const THUMBNAIL_SIZE = { width: 96, height: 64 };
 
-/** A slide with its two pictures' `<img>` attributes, built here so no image code ships. */
+/** A slide as the carousel gets it: its texts, its thumbnail's `<img>` and its featured source. */
 export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' | 'status' | 'thumbnailLabel'> & {
-  featured: ImgProps;
+  featured: FeaturedSource;
   thumbnail: ImgProps;
 };
 
-function featuredProps({ src, alt, lqip, objectPosition }: GallerySlide): ImgProps {
-  return optimizedImgProps({ src, alt, fill: true, sizes: FEATURED_SIZES, loading: 'lazy', lqip, objectPosition });
-}
-
-// Thumbnails sit inside a labelled button: their picture is decorative. Too small for a low-quality
-// preview to help, they show the shimmer alone while loading.
+// Thumbnails sit inside a labelled button: their picture is decorative. They show the shimmer
+// while loading.
 function thumbnailProps({ src, objectPosition }: GallerySlide): ImgProps {
   return optimizedImgProps({ src, alt: '', ...THUMBNAIL_SIZE, loading: 'lazy', objectPosition });
 }
@@ -47,20 +40,22 @@ type Props = {
  */
 export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
   const intl = getIntl(lang);
+  const slides: GalleryPicture[] = toGallerySlides(images, intl).map((slide) => ({
+    id: slide.id,
+    caption: slide.caption,
+    slideLabel: slide.slideLabel,
+    status: slide.status,
+    thumbnailLabel: slide.thumbnailLabel,
+    featured: { src: slide.src, alt: slide.alt, objectPosition: slide.objectPosition },
+    thumbnail: thumbnailProps(slide),
+  }));
   return (
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
         <SectionHeading id="gallery-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
         <GalleryCarousel
-          slides={toGallerySlides(images, intl).map((slide) => ({
-            id: slide.id,
-            caption: slide.caption,
-            slideLabel: slide.slideLabel,
-            status: slide.status,
-            thumbnailLabel: slide.thumbnailLabel,
-            featured: featuredProps(slide),
-            thumbnail: thumbnailProps(slide),
-          }))}
+          slides={slides}
+          first={slides[0] ? featuredImgProps(slides[0].featured) : null}
           labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)}
         />
         {instagramUrl ? (

@@ -28,7 +28,7 @@ function posterSource(poster: HomePageContent['video']['poster']) {
     width: POSTER_REQUEST_WIDTH,
     height: Math.round((POSTER_REQUEST_WIDTH * asset.height) / asset.width),
   });
-  return { src: props.src, aspectRatio: `${asset.width} / ${asset.height}`, lqip: asset.lqip };
+  return { src: props.src, aspectRatio: `${asset.width} / ${asset.height}` };
 }
 
 /** The video section (spec §2 Home): heading, the player with its play/pause overlay, the caption. */
@@ -46,12 +46,8 @@ export function VideoSection({ lang, heading, video }: Props) {
         />
         <figure className="mt-12 md:mt-14">
           <div
-            className="relative overflow-hidden rounded-card bg-ink bg-cover bg-center shadow-card"
-            // The poster's blurred preview fills the frame until the poster itself arrives.
-            style={{
-              aspectRatio: poster?.aspectRatio ?? '16 / 9',
-              backgroundImage: poster?.lqip ? `url(${poster.lqip})` : undefined,
-            }}
+            className="relative overflow-hidden rounded-card bg-ink shadow-card"
+            style={{ aspectRatio: poster?.aspectRatio ?? '16 / 9' }}
           >
             {video.src ? (
               <VideoPlayer

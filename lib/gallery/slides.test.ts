@@ -23,7 +23,7 @@ const image = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('toGallerySlides', () => {
-  it('turns content images into plain slides with a served URL, size and blur placeholder', () => {
+  it('turns content images into plain slides with a served URL and size', () => {
     const [slide] = toGallerySlides([{ _id: 'galleryImage-01', caption: 'Paint correction', image: image() }]);
     expect(slide).toEqual({
       id: 'galleryImage-01',
@@ -32,7 +32,6 @@ describe('toGallerySlides', () => {
       caption: 'Paint correction',
       width: 1600,
       height: 1200,
-      lqip: 'data:image/webp;base64,AAAA',
       objectPosition: null,
       slideLabel: '1 of 1',
       status: 'Image 1 of 1',

@@ -13,7 +13,6 @@ export type GallerySlide = {
   caption: string | null;
   width: number;
   height: number;
-  lqip: string | null;
   /** CSS object-position from the editor's hotspot, so cropping keeps the subject. */
   objectPosition: string | null;
   /** Localized, e.g. '3 of 13' (the slide's name), 'Image 3 of 13', 'Show image 3: <alt>'. */
@@ -40,7 +39,6 @@ export function toGallerySlides(
         caption: caption ?? null,
         width: asset.width,
         height: asset.height,
-        lqip: asset.lqip ?? null,
         objectPosition: hotspotPosition(image.hotspot) ?? null,
       },
     ];
