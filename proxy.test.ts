@@ -13,9 +13,16 @@ function appRootFileUrls(): string[] {
     sitemap: 'sitemap.xml',
     manifest: 'manifest.webmanifest',
   };
-  return readdirSync('app', { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${generated[path.parse(entry.name).name] ?? entry.name}`);
+  const entries = readdirSync('app', { withFileTypes: true });
+  return [
+    ...entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${generated[path.parse(entry.name).name] ?? entry.name}`),
+    // A folder named like a file is a route handler serving that file (app/icons.svg/route.ts).
+    ...entries
+      .filter((entry) => entry.isDirectory() && /^[\w-]+\.\w+$/.test(entry.name))
+      .map((entry) => `/${entry.name}`),
+  ];
 }
 
 /** Every file in public/ by the URL Next serves it at. */
@@ -49,7 +56,7 @@ describe('proxy matcher', () => {
 
   it("leaves the app's own files and every public file to Next's file serving", () => {
     const files = [...appRootFileUrls(), ...publicFileUrls()];
-    expect(files).toEqual(expect.arrayContaining(['/favicon.ico', '/robots.txt', '/sitemap.xml']));
+    expect(files).toEqual(expect.arrayContaining(['/favicon.ico', '/icons.svg', '/robots.txt', '/sitemap.xml']));
     expect(files.filter(runsProxy)).toEqual([]);
   });
 });
