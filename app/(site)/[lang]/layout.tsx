@@ -13,19 +13,48 @@ import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
 import { localeParam } from '@/lib/i18n/locale-param';
 
-// Montserrat, self-hosted; Latin is preloaded, Cyrillic loads only where Ukrainian text needs it.
+// Montserrat cut to the site's characters and weights (npm run fonts, scripts/fonts/subset.ts). None
+// is preloaded: text paints at once in Arial matched to Montserrat's metrics, so the swap moves nothing,
+// and each script's files load only for text in their unicode-range (the test checks the ranges).
 const montserratLatin = localFont({
-  src: '../../../node_modules/@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../fonts/montserrat-latin-400.woff2', weight: '400' },
+    { path: '../fonts/montserrat-latin-500.woff2', weight: '500' },
+    { path: '../fonts/montserrat-latin-600.woff2', weight: '600' },
+    { path: '../fonts/montserrat-latin-700.woff2', weight: '700' },
+    { path: '../fonts/montserrat-latin-900.woff2', weight: '900' },
+  ],
   variable: '--font-montserrat-latin',
   display: 'swap',
+  preload: false,
+  adjustFontFallback: 'Arial',
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0020-007E, U+00A0-00AC, U+00AE-00FF, U+02BC, U+2013-2014, U+2018-2019, U+201C-201E, U+2022, U+2026, U+20AC',
+    },
+  ],
 });
 const montserratCyrillic = localFont({
-  src: '../../../node_modules/@fontsource-variable/montserrat/files/montserrat-cyrillic-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    { path: '../fonts/montserrat-cyrillic-400.woff2', weight: '400' },
+    { path: '../fonts/montserrat-cyrillic-500.woff2', weight: '500' },
+    { path: '../fonts/montserrat-cyrillic-600.woff2', weight: '600' },
+    { path: '../fonts/montserrat-cyrillic-700.woff2', weight: '700' },
+    { path: '../fonts/montserrat-cyrillic-900.woff2', weight: '900' },
+  ],
   variable: '--font-montserrat-cyrillic',
   display: 'swap',
   preload: false,
+  // First in globals.css's font stack: an Arial fallback here would draw the Latin text too.
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value: 'U+0401, U+0404, U+0406-0407, U+0410-044F, U+0451, U+0454, U+0456-0457, U+0490-0491, U+2116',
+    },
+  ],
 });
 
 export const dynamicParams = false;
