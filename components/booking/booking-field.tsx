@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The look every visible control of the booking form shares. */
-export const bookingControlClasses =
-  'mt-2 block w-full rounded-xl border border-ink/15 bg-paper px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate/80 hover:border-ink/30 focus:border-gold-deep focus:outline-none focus-visible:outline-3 focus-visible:outline-gold';
+/** The look every visible control of the booking form shares (a component class, globals.css). */
+export const bookingControlClasses = 'field-control';
 
 /** A visible field of the booking form: its label (marked when required) above its control. */
 export function BookingField({

@@ -18,9 +18,10 @@ type Move = (embla: EmblaCarouselType) => void;
  * or swipe) and the thumbnail grid that picks the featured image. Embla owns the position; React
  * mirrors its selected index for the status text, the slides' visibility and the thumbnails.
  * Under reduced motion every move jumps instead of sliding.
- * The server HTML already shows the first image (`first`); Embla itself, and the other featured
- * pictures' attributes, load when the gallery comes within a screen of the viewport (or on the
- * first press before that), so the page load never pays for them.
+ * The server HTML already shows the first image (`first`) and the thumbnails' labelled buttons;
+ * Embla itself, and the other pictures (thumbnails included), load when the gallery comes within a
+ * screen of the viewport (or on the first press before that), so the page load never pays for
+ * them. Without JavaScript, where the carousel cannot move, the first image is the gallery.
  */
 export function GalleryCarousel({
   slides,
@@ -35,12 +36,15 @@ export function GalleryCarousel({
   const engine = useRef<Promise<EmblaCarouselType> | null>(null);
   const [ready, setReady] = useState(false);
   const [selected, setSelected] = useState(0);
-  const [featured, setFeatured] = useState<ImgProps[] | null>(null);
+  // Every slide's pictures, built once the carousel loads (the first featured one is `first`).
+  const [pictures, setPictures] = useState<{ featured: ImgProps; thumbnail: ImgProps }[] | null>(null);
 
   const loadEngine = useCallback(() => {
-    engine.current ??= Promise.all([import('embla-carousel'), import('./gallery-featured')]).then(
-      ([{ default: EmblaCarousel }, { featuredImgProps }]) => {
-        setFeatured(slides.map((slide) => featuredImgProps(slide.featured)));
+    engine.current ??= Promise.all([import('embla-carousel'), import('./gallery-images')]).then(
+      ([{ default: EmblaCarousel }, { featuredImgProps, thumbnailImgProps }]) => {
+        setPictures(
+          slides.map(({ source }) => ({ featured: featuredImgProps(source), thumbnail: thumbnailImgProps(source) })),
+        );
         const api = EmblaCarousel(viewportRef.current!, { loop: true });
         // Listening before anyone can move it: the press that loaded the engine moves it next.
         api.on('select', () => setSelected(api.selectedScrollSnap()));
@@ -102,7 +106,7 @@ export function GalleryCarousel({
                 className="relative aspect-[3/2] min-w-0 flex-[0_0_100%] md:aspect-video"
               >
                 <GalleryPhoto
-                  image={index === 0 ? first : (featured?.[index] ?? null)}
+                  image={index === 0 ? first : (pictures?.[index]?.featured ?? null)}
                   variant="featured"
                   failedText={labels['gallery.imageFailed']}
                 />
@@ -149,7 +153,11 @@ export function GalleryCarousel({
                   current ? 'ring-gold-deep' : 'ring-transparent hover:ring-slate/40'
                 }`}
               >
-                <GalleryPhoto image={slide.thumbnail} variant="thumbnail" failedText={labels['gallery.imageFailed']} />
+                <GalleryPhoto
+                  image={pictures?.[index]?.thumbnail ?? null}
+                  variant="thumbnail"
+                  failedText={labels['gallery.imageFailed']}
+                />
               </button>
             </li>
           );

@@ -53,7 +53,7 @@ export function GalleryPhoto({
             <span
               aria-hidden="true"
               data-image-placeholder=""
-              className="pointer-events-none absolute inset-0 animate-pulse bg-linear-to-r from-transparent via-paper/35 to-transparent motion-reduce:animate-none"
+              className="shimmer"
             />
           ) : null}
         </>

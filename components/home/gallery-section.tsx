@@ -7,25 +7,14 @@ import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
-import { optimizedImgProps, type ImgProps } from '@/lib/images/img-props';
 import { GalleryCarousel } from './gallery-carousel';
-import { featuredImgProps, type FeaturedSource } from './gallery-featured';
+import { featuredImgProps, type GallerySource } from './gallery-images';
 import { HOME_SECTIONS } from '@/lib/seo/routes';
 
-// Thumbnails are a fixed 96 × 64 px at most (w-24 h-16): a 1x/2x srcset.
-const THUMBNAIL_SIZE = { width: 96, height: 64 };
-
-/** A slide as the carousel gets it: its texts, its thumbnail's `<img>` and its featured source. */
+/** A slide as the carousel gets it: its texts and the source of its pictures. */
 export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' | 'status' | 'thumbnailLabel'> & {
-  featured: FeaturedSource;
-  thumbnail: ImgProps;
+  source: GallerySource;
 };
-
-// Thumbnails sit inside a labelled button: their picture is decorative. They show the shimmer
-// while loading.
-function thumbnailProps({ src, objectPosition }: GallerySlide): ImgProps {
-  return optimizedImgProps({ src, alt: '', ...THUMBNAIL_SIZE, loading: 'lazy', objectPosition });
-}
 
 type Props = {
   lang: Locale;
@@ -46,8 +35,7 @@ export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
     slideLabel: slide.slideLabel,
     status: slide.status,
     thumbnailLabel: slide.thumbnailLabel,
-    featured: { src: slide.src, alt: slide.alt, objectPosition: slide.objectPosition },
-    thumbnail: thumbnailProps(slide),
+    source: { src: slide.src, alt: slide.alt, objectPosition: slide.objectPosition },
   }));
   return (
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
@@ -55,7 +43,7 @@ export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
         <SectionHeading id="gallery-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
         <GalleryCarousel
           slides={slides}
-          first={slides[0] ? featuredImgProps(slides[0].featured) : null}
+          first={slides[0] ? featuredImgProps(slides[0].source) : null}
           labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)}
         />
         {instagramUrl ? (
