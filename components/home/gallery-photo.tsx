@@ -49,13 +49,7 @@ export function GalleryPhoto({
             onLoad={() => setState('loaded')}
             onError={() => setState('error')}
           />
-          {state === 'loading' ? (
-            <span
-              aria-hidden="true"
-              data-image-placeholder=""
-              className="shimmer"
-            />
-          ) : null}
+          {state === 'loading' ? <span aria-hidden="true" data-image-placeholder="" className="shimmer" /> : null}
         </>
       )}
     </div>
