@@ -3,12 +3,14 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { DESKTOP_MEDIA_QUERY, HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/constants';
 import { CloseIcon, MenuIcon } from './icons';
+import { MobilePanel, type MobilePanelContent } from './mobile-panel';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
  * The fixed header's state: scrolled or not, mobile menu open or closed. Its content is rendered
- * on the server and passed in as slots, so this island stays small.
+ * on the server and passed in as slots, so this island stays small; the mobile menu's comes as data
+ * and is rendered only while open.
  *
  * Style: at the top it has light text over the dark band every page opens with (the home hero, the
  * page headers, the 404 screen; each padded `pt-28 md:pt-36` to clear it), on a scrim of its own
@@ -29,7 +31,7 @@ export function HeaderFrame({
   brand: ReactNode;
   nav: ReactNode;
   actions: ReactNode;
-  mobilePanel: ReactNode;
+  mobilePanel: MobilePanelContent;
   labels: { openMenu: string; closeMenu: string };
 }) {
   const scrolled = useScrolled();
@@ -90,7 +92,7 @@ export function HeaderFrame({
         }}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain bg-ink text-paper md:hidden"
       >
-        {mobilePanel}
+        {open ? <MobilePanel content={mobilePanel} /> : null}
       </div>
     </header>
   );

@@ -8,11 +8,13 @@ import { DesktopNav } from './desktop-nav';
 import { DesktopNavStatic } from './desktop-nav-static';
 import { HeaderFrame } from './header-frame';
 import { LanguageSelector } from './language-selector';
+import type { MobilePanelContent } from './mobile-panel';
 import { SITE_PATHS, headerNav } from './site-links';
 
 /**
  * The site header (spec §2): brand, navigation with the Services dropdown, Book Now, and a
- * utility bar with phone, language and Instagram. Below 768 px the links move into the mobile menu.
+ * utility bar with phone, language and Instagram. Below 768 px the links move into the mobile menu,
+ * which the header's client part renders from `mobilePanel` when it opens.
  */
 export function Header({ lang, settings }: { lang: Locale; settings: SiteSettingsContent }) {
   const intl = getIntl(lang);
@@ -21,16 +23,6 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
   const phone = settings.phone ?? '';
   const callUs = t('nav.callUs', { phone });
   const instagram = settings.socialLinks.find((link) => link.network === 'instagram')?.url;
-  const instagramLink = (className: string) =>
-    instagram ? (
-      <SocialLink
-        network="instagram"
-        url={instagram}
-        newTabLabel={t('chrome.newTab')}
-        className={className}
-        iconSize={18}
-      />
-    ) : null;
   const bookNowHref = localizedHref(SITE_PATHS.contact, lang);
   const languageLabel = t('nav.language');
 
@@ -46,7 +38,15 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
       />
       <div className="flex items-center gap-1">
         <LanguageSelector lang={lang} label={languageLabel} />
-        {instagramLink('inline-flex size-11 items-center justify-center rounded-full hover:text-paper')}
+        {instagram ? (
+          <SocialLink
+            network="instagram"
+            url={instagram}
+            newTabLabel={t('chrome.newTab')}
+            className="inline-flex size-11 items-center justify-center rounded-full hover:text-paper"
+            iconSize={18}
+          />
+        ) : null}
       </div>
     </div>
   );
@@ -66,37 +66,15 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
     </a>
   );
 
-  const mobilePanel = (
-    <div className="flex flex-col gap-8 px-5 pt-4 pb-10">
-      <nav aria-label={t('nav.mainNavigation')}>
-        <ul className="divide-y divide-paper/10 text-lg font-semibold">
-          {nav
-            .flatMap((entry) => ('items' in entry ? entry.items : [entry]))
-            .map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="flex min-h-14 items-center hover:text-gold">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </nav>
-      <a href={bookNowHref} className={buttonClasses('primary', 'w-full')}>
-        {t('nav.bookNow')}
-      </a>
-      <div className="flex items-center justify-between gap-2 text-sm text-paper/85">
-        <PhoneLink
-          phone={phone}
-          href={settings.phoneHref ?? ''}
-          label={callUs}
-          iconClassName="text-gold"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold"
-        />
-        {instagramLink('inline-flex size-11 items-center justify-center rounded-full')}
-      </div>
-      <LanguageSelector lang={lang} label={languageLabel} className="-mx-3 text-sm text-paper/85" />
-    </div>
-  );
+  const mobilePanel: MobilePanelContent = {
+    entries: nav,
+    navLabel: t('nav.mainNavigation'),
+    bookNow: { href: bookNowHref, label: t('nav.bookNow') },
+    phone: { number: phone, href: settings.phoneHref ?? '', label: callUs },
+    instagram: instagram ? { url: instagram, newTabLabel: t('chrome.newTab') } : null,
+    lang,
+    languageLabel,
+  };
 
   const actions = (
     <>
