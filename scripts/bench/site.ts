@@ -1,25 +1,30 @@
 /**
- * `npm run bench`: Lighthouse (mobile, median of 3) on every route × language of the production
+ * `npm run bench`: Lighthouse (mobile, median of 5) on every route × language of the production
  * build, next to a bare Next.js page (one heading, no dependencies) built and served in the same
  * run — the framework's floor on this machine — and that page with a one-rule stylesheet, then a
  * 30-second load on /, /?lang=pt and /about, alone and as deployed (two instances on one Redis behind
- * nginx, with an edit published halfway). Prints each page's JS and HTML transfer too.
- * Loopback only; every loop is bounded.
+ * nginx, with an edit published halfway). Prints each page's JS and HTML transfer, what its first
+ * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), its main-thread time to
+ * idle under a 4× CPU slowdown (trace.ts), and the targets of issue 14 it misses (targets.ts),
+ * next to the issue's figures for a competitor. Loopback only; every loop is bounded.
  *
- * Options: --runs N (default 3), --load-seconds N (default 30), --connections N (default 32),
- * --skip-build (reuse .next-bench), --only-load.
+ * Options: --runs N (default 5), --only-pages /,/about (default: every route), --langs en,pt
+ * (default: every language), --load-seconds N (default 30), --connections N (default 32),
+ * --skip-build (reuse .next-bench), --only-load, --skip-load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { gzipSync } from 'node:zlib';
 import { LOCALES } from '../../lib/constants/index.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ensureContentLake } from '../with-content-lake.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
+import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
+import { checkTargets, formatTargets, type Row } from './targets.ts';
+import { hydrationMs, lcpImage, PHONE_390 } from './trace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3300;
@@ -36,15 +41,54 @@ const FLOORS = [
 const ROUTES = ['/', '/about', '/services/interior-detail', '/privacy-policy', '/terms-of-service'];
 const LOAD_PATHS = ['/', '/?lang=pt', '/about'];
 
+const UNMEASURED: Omit<Row, 'page'> = {
+  perf: NaN,
+  a11y: NaN,
+  bp: NaN,
+  seo: NaN,
+  fcp: NaN,
+  lcp: NaN,
+  tbt: NaN,
+  cls: NaN,
+  jsKb: NaN,
+  htmlKb: NaN,
+  htmlGzipKb: NaN,
+  cssKb: NaN,
+  fontKb: NaN,
+  lcpImageKb: NaN,
+  lcpImageW: NaN,
+  hydrationMs: NaN,
+};
+/** Issue 14's figures for a competitor's home page (mobile Lighthouse); it is not reachable from here. */
+const COMPETITOR: Row = {
+  ...UNMEASURED,
+  page: "a Next.js 15 detailing competitor's home page (issue figures)",
+  perf: 88,
+  fcp: 842,
+  lcp: 2225,
+  tbt: 414,
+  jsKb: 198,
+  htmlKb: 9,
+};
+
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
+    'only-pages': { type: 'string' },
+    langs: { type: 'string' },
     'load-seconds': { type: 'string', default: '30' },
     connections: { type: 'string', default: '32' },
     'skip-build': { type: 'boolean', default: false },
     'only-load': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
   },
 });
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim());
+const PAGES = list(args['only-pages']) ?? ROUTES;
+const LANGS = list(args.langs) ?? [...LOCALES];
+for (const page of PAGES) if (!page.startsWith('/')) throw new Error(`--only-pages: "${page}" is not a route`);
+for (const lang of LANGS)
+  if (!(LOCALES as readonly string[]).includes(lang)) throw new Error(`--langs: "${lang}" is not one of ${LOCALES}`);
 const RUNS = Number(args.runs);
 const LOAD_SECONDS = Number(args['load-seconds']);
 const CONNECTIONS = Number(args.connections);
@@ -139,89 +183,94 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return dir;
 }
 
-type Row = {
-  page: string;
-  perf: number;
-  a11y: number;
-  bp: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-  htmlKb: number;
-};
-
-/** Median of the runs that produced the metric (a run Lighthouse could not measure gives NaN). */
+/** Median of the runs that produced the figure (a run that could not measure it gives NaN). */
 const median = (xs: number[]) => {
   const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 };
 
-async function audit(url: string): Promise<Omit<Row, 'page'>> {
-  const samples: Omit<Row, 'page'>[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_FLAGS,
-      userDataDir,
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const items = (
-        lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
-      )?.items;
-      const transferKb = (type: string) =>
-        (items?.find((item) => item.resourceType === type)?.transferSize ?? NaN) / 1024;
-      samples.push({
-        perf: score('performance'),
-        a11y: score('accessibility'),
-        bp: score('best-practices'),
-        seo: score('seo'),
-        fcp: numeric('first-contentful-paint'),
-        lcp: numeric('largest-contentful-paint'),
-        tbt: numeric('total-blocking-time'),
-        cls: numeric('cumulative-layout-shift'),
-        jsKb: transferKb('script'),
-        // The document carries the markup twice (HTML and RSC payload): its weight is first-paint time.
-        htmlKb: transferKb('document'),
-      });
-    } finally {
-      chrome.kill();
-      rmSync(userDataDir, { recursive: true, force: true });
-    }
-  }
-  // Median per metric across the runs.
-  const keys = Object.keys(samples[0] ?? {}) as (keyof Omit<Row, 'page'>)[];
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Omit<Row, 'page'>;
+type RunFigures = LighthouseFigures & { hydrationMs: number };
+
+/**
+ * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
+ * level, 6); a server that answers uncompressed has its body gzipped here at that level.
+ */
+function htmlGzipKb(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          if (response.statusCode !== 200) return reject(new Error(`${url} → ${response.statusCode}`));
+          const body = Buffer.concat(chunks);
+          resolve(
+            (response.headers['content-encoding'] === 'gzip' ? body : gzipSync(body, { level: 6 })).length / 1024,
+          );
+        });
+      })
+      .on('error', reject);
+  });
 }
 
-function printTable(rows: Row[]) {
-  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS kB', 'HTML kB'];
-  const lines = rows.map((r) => [
-    r.page,
-    r.perf,
-    r.a11y,
-    r.bp,
-    r.seo,
-    Math.round(r.fcp),
-    Math.round(r.lcp),
-    Math.round(r.tbt),
-    r.cls.toFixed(3),
-    r.jsKb.toFixed(1),
-    r.htmlKb.toFixed(1),
-  ]);
+/** Lighthouse and the hydration trace RUNS times each (medians); HTML and the 390 px phone's LCP image once. */
+async function measure(url: string): Promise<Omit<Row, 'page'>> {
+  const samples: RunFigures[] = [];
+  for (let i = 0; i < RUNS; i++) samples.push({ ...(await lighthouseRun(url)), hydrationMs: await hydrationMs(url) });
+  const keys = Object.keys(samples[0] ?? {}) as (keyof RunFigures)[];
+  const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as RunFigures;
+  return { ...medians, htmlGzipKb: await htmlGzipKb(url), phoneLcp: await lcpImage(url, PHONE_390) };
+}
+
+const shown = (value: number, show: (n: number) => string) => (Number.isNaN(value) ? '—' : show(value));
+const kb1 = (value: number) => value.toFixed(1);
+
+function printTable(rows: Row[], floor: Row) {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS kB',
+    'HTML kB',
+    'HTML gzip kB',
+    'critical kB (HTML + CSS + fonts + LCP image)',
+    'LCP image w',
+    `LCP image at ${PHONE_390.width} px`,
+    'hydration ms',
+    '÷ floor',
+  ];
+  const lines = rows.map((r) => {
+    const critical = r.htmlGzipKb + r.cssKb + r.fontKb + r.lcpImageKb;
+    return [
+      r.page,
+      shown(r.perf, String),
+      shown(r.a11y, String),
+      shown(r.bp, String),
+      shown(r.seo, String),
+      shown(r.fcp, (n) => String(Math.round(n))),
+      shown(r.lcp, (n) => String(Math.round(n))),
+      shown(r.tbt, (n) => String(Math.round(n))),
+      shown(r.cls, (n) => n.toFixed(3)),
+      shown(r.jsKb, kb1),
+      shown(r.htmlKb, kb1),
+      shown(r.htmlGzipKb, kb1),
+      shown(critical, (n) => `${kb1(n)} (${[r.htmlGzipKb, r.cssKb, r.fontKb, r.lcpImageKb].map(kb1).join(' + ')})`),
+      // A measured run with no LCP image bytes had a text LCP.
+      r.lcpImageKb === 0 ? 'text' : shown(r.lcpImageW, (n) => `w=${n}`),
+      typeof r.phoneLcp === 'object'
+        ? `${shown(r.phoneLcp.w, (n) => `w=${n}, `)}${kb1(r.phoneLcp.kb)} kB`
+        : (r.phoneLcp ?? '—'),
+      shown(r.hydrationMs, (n) => String(Math.round(n))),
+      shown(r.hydrationMs / floor.hydrationMs, (n) => n.toFixed(2)),
+    ];
+  });
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
@@ -264,18 +313,23 @@ async function main() {
       const dir = await writeFloorApp(floor.name, floor.stylesheet);
       await run('npx', ['next', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
       const base = await serve(dir, floor.port, { NEXT_TELEMETRY_DISABLED: '1' });
-      rows.push({ page: floor.label, ...(await audit(`${base}/`)) });
+      rows.push({ page: floor.label, ...(await measure(`${base}/`)) });
     }
-    for (const route of ROUTES) {
-      for (const lang of LOCALES) {
+    // The bare floor (rows[0]), not the one with a stylesheet, is what the targets compare against.
+    const floor = rows[0]!;
+    for (const route of PAGES) {
+      for (const lang of LANGS) {
         const url = lang === 'en' ? route : `${route}?lang=${lang}`;
-        rows.push({ page: url, ...(await audit(`${site}${url}`)) });
+        rows.push({ page: url, route, lang, ...(await measure(`${site}${url}`)) });
         console.log(`measured ${url}`);
       }
     }
-    printTable(rows);
+    rows.push(COMPETITOR);
+    printTable(rows, floor);
+    console.log(`\nTargets (issue 14, scripts/bench/targets.ts; floor = ${floor.page}):`);
+    console.log(formatTargets(checkTargets(rows, floor, COMPETITOR)));
   }
-  await load(site);
+  if (!args['skip-load']) await load(site);
 }
 
 let stopLake = async () => {};
