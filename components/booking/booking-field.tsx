@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The look every visible control of the booking form shares (a component class, globals.css). */
-export const bookingControlClasses = 'field-control';
-
 /** A visible field of the booking form: its label (marked when required) above its control. */
 export function BookingField({
   id,

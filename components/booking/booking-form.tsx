@@ -5,7 +5,7 @@ import { BOOKING_HONEYPOT_FIELD, MESSAGE_BOX_ROWS, type Locale } from '@/lib/con
 import { BOOKING_FIELD_NAMES, BOOKING_IDEMPOTENCY_KEY_FIELD, BOOKING_LANGUAGE_FIELD } from '@/lib/booking/form-data';
 import { chooseService, isServiceValue, registerServiceField, useChosenService } from '@/lib/booking/preselect';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
-import { BookingField, bookingControlClasses } from './booking-field';
+import { BookingField } from './booking-field';
 import { BookingOutcomeMessage, outcomeMessage } from './booking-outcome';
 import { BookingSubmitButton } from './booking-submit-button';
 import { BOOKING_FORM_ID, loadToasts, useBookingSubmission } from './use-booking-submission';
@@ -39,7 +39,8 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
   const control = (key: keyof typeof BOOKING_FIELD_NAMES) => ({
     id: `${ids}-${BOOKING_FIELD_NAMES[key]}`,
     name: BOOKING_FIELD_NAMES[key],
-    className: bookingControlClasses,
+    // The look every visible control shares (a component class, globals.css).
+    className: 'field-control',
   });
   const required = labels['booking.required'];
 

@@ -4,8 +4,7 @@ import { useActionState, useEffect, useRef, useState, useSyncExternalStore } fro
 import type { Locale } from '@/lib/constants';
 import { bookingActionState, type BookingActionState } from '@/lib/booking/action-state';
 import { submitBookingAction } from '@/lib/booking/actions';
-import { readBookingFields, readIdempotencyKey } from '@/lib/booking/form-data';
-import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
+import { readBookingSubmission } from '@/lib/booking/form-data';
 import { chooseService } from '@/lib/booking/preselect';
 import { todayInLisbon } from '@/lib/booking/dates';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
@@ -70,8 +69,7 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
   const dismissToast = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
 
   async function submitInBrowser(_previous: BookingActionState, data: FormData): Promise<BookingActionState> {
-    const { honeypot, ...values } = readBookingFields(data);
-    const idempotencyKey = readIdempotencyKey(data) ?? newIdempotencyKey();
+    const { values, honeypot, idempotencyKey } = readBookingSubmission(data);
     // Usually solved while the visitor typed. Without one the request is still saved; the
     // function then refuses to mail, and the visitor sees the "saved" outcome.
     const proof = await proofOfWork()

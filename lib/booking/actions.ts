@@ -1,8 +1,7 @@
 'use server';
 
 import { bookingActionState, type BookingActionState } from './action-state';
-import { readBookingFields, readBookingLanguage, readIdempotencyKey } from './form-data';
-import { newIdempotencyKey } from './idempotency-key';
+import { readBookingLanguage, readBookingSubmission } from './form-data';
 import { serverEnv } from '@/lib/env.server';
 import { serverSolvedProofOfWork } from './proof-of-work';
 import { createServerBookingClient } from './server-client';
@@ -24,9 +23,8 @@ const FILL_TIME_NOT_MEASURED = 0;
  * outcome. Once the form has hydrated, its action is the browser flow and this never runs.
  */
 export async function submitBookingAction(_previous: BookingActionState, data: FormData): Promise<BookingActionState> {
-  const { honeypot, ...values } = readBookingFields(data);
   // The static page carries no key: the first post of a fill gets one here, later posts reuse it.
-  const idempotencyKey = readIdempotencyKey(data) ?? newIdempotencyKey();
+  const { values, honeypot, idempotencyKey } = readBookingSubmission(data);
   const outcome = await submitBookingRequest(
     {
       ...values,

@@ -1,5 +1,6 @@
 import { BOOKING_HONEYPOT_FIELD, DEFAULT_LOCALE, type Locale } from '@/lib/constants';
 import { isLocale } from '@/lib/i18n/locale';
+import { newIdempotencyKey } from './idempotency-key';
 import type { BookingFormValues } from './payloads';
 
 /**
@@ -52,4 +53,13 @@ export function readBookingLanguage(data: FormData): Locale {
 export function readIdempotencyKey(data: FormData): string | null {
   const value = text(data, BOOKING_IDEMPOTENCY_KEY_FIELD).trim();
   return UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * A submission as either path reads it: the visible fields, the honeypot, and the fill's key (the
+ * posted one for a retry of the same fill, a new one for the fill's first submission).
+ */
+export function readBookingSubmission(data: FormData) {
+  const { honeypot, ...values } = readBookingFields(data);
+  return { values, honeypot, idempotencyKey: readIdempotencyKey(data) ?? newIdempotencyKey() };
 }
