@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import type { Locale } from '@/lib/constants';
 import { bookingActionState, type BookingActionState } from '@/lib/booking/action-state';
 import { submitBookingAction } from '@/lib/booking/actions';
@@ -98,7 +99,8 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
       fillStartedAt.current = Date.now();
       chooseService('');
     }
-    showToast(outcomeMessage(outcome.status));
+    // At once, not with the action's transition: the toast's 5 s start when it appears, as before.
+    flushSync(() => showToast(outcomeMessage(outcome.status)));
     return bookingActionState(outcome, values, idempotencyKey, 'toast');
   }
 
