@@ -21,6 +21,11 @@ export const LOCAL_SUPABASE_URL = `http://127.0.0.1:${LOCAL_SUPABASE_API_PORT}`;
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** Webhook secret used only on embedded defaults, between the local Content Lake and the site. */
 export const LOCAL_REVALIDATE_SECRET = 'local-embedded-revalidate-secret';
+/**
+ * The site's read token on embedded defaults: the local Content Lake accepts it as a Viewer robot
+ * token, so preview (draft mode) reads drafts as it does with a hosted project's token.
+ */
+export const LOCAL_SANITY_READ_TOKEN = 'sk-local-embedded-viewer-token';
 /** Signs booking challenges on embedded defaults; the local stack gives the function the same one. */
 export const LOCAL_BOOKING_CHALLENGE_SECRET = 'local-embedded-booking-challenge-secret-32+chars';
 /** The local Content Lake (content/lake) stands in for Sanity's API on embedded defaults. */

@@ -4,6 +4,7 @@ import {
   isSanityConfigured,
   LOCAL_BOOKING_CHALLENGE_SECRET,
   LOCAL_REVALIDATE_SECRET,
+  LOCAL_SANITY_READ_TOKEN,
   optional,
   publicEnv,
 } from './env.ts';
@@ -43,7 +44,8 @@ export function parseServerEnv(
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
-    sanityReadToken: env.SANITY_API_READ_TOKEN,
+    // Reads drafts for preview (draft mode); hosted, a Viewer token. Embedded, the local lake's.
+    sanityReadToken: env.SANITY_API_READ_TOKEN ?? (context.hostedSanity ? undefined : LOCAL_SANITY_READ_TOKEN),
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
     // The booking server action's Supabase address. NEXT_PUBLIC_SUPABASE_URL is inlined at build
     // time; this one is read at run time, for a server that reaches the API at another address.

@@ -64,7 +64,8 @@ export function publicUser(account: LakeAccount) {
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const SID_TTL_MS = 60 * 1000;
 
-const sameText = (a: string, b: string) => {
+/** Constant-time comparison of two secrets. */
+export const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_CONTENT_LAKE_PORT, LOCAL_PROJECT_ID, LOCAL_REVALIDATE_SECRET } from '../../lib/env.ts';
+import {
+  LOCAL_CONTENT_LAKE_PORT,
+  LOCAL_PROJECT_ID,
+  LOCAL_REVALIDATE_SECRET,
+  LOCAL_SANITY_READ_TOKEN,
+} from '../../lib/env.ts';
 import { accountsFromEnv } from './auth.ts';
 import type { ContentLakeOptions } from './server.ts';
 
@@ -38,5 +43,7 @@ export function lakeOptionsFromEnv(env: Record<string, string | undefined> = pro
     corsOrigins: env.CONTENT_LAKE_CORS_ORIGINS ? list(env.CONTENT_LAKE_CORS_ORIGINS) : DEFAULT_CORS_ORIGINS,
     webhooks: webhooks.map((url) => ({ url, secret })),
     accounts: accountsFromEnv(env),
+    // The site's token (SANITY_API_READ_TOKEN, the same variable the site reads) is a Viewer here.
+    viewerTokens: [env.SANITY_API_READ_TOKEN?.trim() || LOCAL_SANITY_READ_TOKEN],
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readBody } from '../../supabase/local/http.ts';
 import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
-import { publicUser, Sessions, type LakeAccount } from './auth.ts';
+import { publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
 import { badRequest, forbidden, LakeError, notFound, unauthorized } from './errors.ts';
 import { listenOptions, openStream } from './listen.ts';
 import { actionsToMutations } from './actions.ts';
@@ -35,6 +35,11 @@ export interface ContentLakeOptions {
   corsOrigins: string[];
   webhooks: WebhookTarget[];
   accounts: LakeAccount[];
+  /**
+   * API tokens with the Viewer role, as a project's robot tokens: they read drafts and private
+   * documents (the site's preview), and write nothing.
+   */
+  viewerTokens: string[];
 }
 
 export interface ContentLake {
@@ -201,6 +206,10 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     const apiVersion = versioned?.[1] ?? 'v1';
     const apiPath = versioned?.[2] ?? url.pathname.slice(1);
     const account = sessions.accountFor(bearer(request));
+    const token = bearer(request);
+    // People signed in, or a viewer token: who may read drafts and documents under a path.
+    const canReadPrivate =
+      Boolean(account) || (token !== undefined && options.viewerTokens.some((t) => sameText(t, token)));
     const requireAccount = () => {
       if (!account) throw unauthorized('Not signed in: sign in at /studio to write or read drafts');
       return account;
@@ -308,7 +317,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion);
       const started = performance.now();
       // Anonymous readers see published documents whatever the perspective, as on a public dataset.
-      const documents = documentsInPerspective(store.documents.values(), perspective, Boolean(account));
+      const documents = documentsInPerspective(store.documents.values(), perspective, canReadPrivate);
       const result = await runQuery(documents, query, params);
       return json({ query, result, ms: Math.round(performance.now() - started) });
     }
@@ -316,7 +325,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     if (docPath) {
       const ids = decodeURIComponent(docPath).split(',');
       const visible = (doc: LakeDocument | undefined) =>
-        doc && documentsInPerspective([doc], 'raw', Boolean(account)).length > 0 ? doc : undefined;
+        doc && documentsInPerspective([doc], 'raw', canReadPrivate).length > 0 ? doc : undefined;
       const found = ids.flatMap((id) => visible(store.documents.get(id)) ?? []);
       const omitted = ids
         .filter((id) => !visible(store.documents.get(id)))
@@ -356,7 +365,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     }
     if (datasetPath('data/listen') === '') {
       const params = paramsFromSearch(url.searchParams);
-      const listenWith = listenOptions(url.searchParams, params, Boolean(account));
+      const listenWith = listenOptions(url.searchParams, params, canReadPrivate);
       // Check the query once up front: a bad one is a 400, not a silent stream.
       await runQuery([], listenWith.query, params);
       const feed = openStream(request, response, listenWith, cors, () => listeners.delete(feed));

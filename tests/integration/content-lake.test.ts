@@ -10,12 +10,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { applyPatch } from 'mendoza';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
 import { lakeOptionsFromEnv, SEED_ASSETS_DIR } from '../../content/lake/config.ts';
+import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
 import { startContentLake, type ContentLake, type ContentLakeOptions } from '../../content/lake/server.ts';
 import type { LakeDocument } from '../../content/lake/store.ts';
 import { validateDocuments } from '../../scripts/content/validate-documents.ts';
@@ -1063,4 +1066,52 @@ describe('export', () => {
     expect(sorted(exported)).toEqual(sorted(stored));
     await stopLake(exporting);
   }, 60_000);
+});
+
+describe("preview (the site read token and the Presentation tool's secrets)", () => {
+  const viewer = () => clientFor(lake, LOCAL_SANITY_READ_TOKEN);
+  const enableUrl = (secret: string) =>
+    `http://localhost:3000/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=%2Fabout%3Flang%3Dpt&sanity-preview-perspective=drafts`;
+
+  it('the read token reads drafts as a Viewer and writes nothing', async () => {
+    await ensurePpfDraft();
+    const title = await viewer().fetch('*[_id == "service-ppf"][0].title.en', {}, { perspective: 'drafts' });
+    expect(title).toBe('PPF (draft title)');
+    expect(await anonymous.fetch('*[_id == "service-ppf"][0].title.en', {}, { perspective: 'drafts' })).not.toBe(
+      'PPF (draft title)',
+    );
+    const refused = await rejection(viewer().create({ _type: 'service', title: { en: 'Not allowed' } }));
+    expect(refused.statusCode).toBe(401);
+    // Any other token is nobody: published documents only.
+    const forged = clientFor(lake, 'sk-forged-token');
+    expect(await forged.fetch('*[_id == "service-ppf"][0].title.en', {}, { perspective: 'drafts' })).not.toBe(
+      'PPF (draft title)',
+    );
+  });
+
+  it("a secret the Studio stores is valid for the site's check, private to the signed-in and the token", async () => {
+    const { secret } = await createPreviewSecret(owner, 'presentation', 'http://localhost:3000/studio', 'p-owner');
+    const check = await validatePreviewUrl(viewer(), enableUrl(secret));
+    expect(check).toMatchObject({
+      isValid: true,
+      redirectTo: '/about?lang=pt&sanity-preview-perspective=drafts',
+      studioPreviewPerspective: 'drafts',
+      studioOrigin: 'http://localhost:3000',
+    });
+    // A public reader never sees the secrets (their ids are under a path, as on Sanity).
+    expect(await anonymous.fetch('count(*[_type == "sanity.previewUrlSecret"])', {}, { perspective: 'raw' })).toBe(0);
+  });
+
+  it('a forged or expired secret is refused', async () => {
+    expect((await validatePreviewUrl(viewer(), enableUrl('forged-secret-value'))).isValid).toBe(false);
+    // Stored two hours ago: Sanity's check accepts secrets updated within the last hour.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 2 * 60 * 60 * 1000 });
+    let secret: string;
+    try {
+      ({ secret } = await createPreviewSecret(owner, 'presentation', 'http://localhost:3000/studio', 'p-owner'));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await validatePreviewUrl(viewer(), enableUrl(secret))).isValid).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
 import { accountsFromEnv } from '../../content/lake/auth.ts';
 import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
 import { startContentLake, type ContentLake } from '../../content/lake/server.ts';
@@ -13,5 +14,6 @@ export function startSeededLake(dir: string): Promise<ContentLake> {
     corsOrigins: ['http://localhost:*'],
     webhooks: [],
     accounts: accountsFromEnv({}),
+    viewerTokens: [LOCAL_SANITY_READ_TOKEN],
   });
 }
