@@ -1,5 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
+import { faq } from './documents/faq';
 import { galleryImage } from './documents/gallery-image';
 import { legalPage } from './documents/legal-page';
 import { service } from './documents/service';
@@ -55,4 +56,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   service,
   galleryImage,
   legalPage,
+  faq,
 ];

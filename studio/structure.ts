@@ -12,6 +12,7 @@ const SINGLETON_ITEMS = [
 /** Collections, each listed in the order the site shows them. */
 const COLLECTION_ITEMS = [
   { type: 'service', title: 'Services', orderBy: 'order' },
+  { type: 'faq', title: 'Frequently asked questions', orderBy: 'order' },
   { type: 'galleryImage', title: 'Gallery images', orderBy: 'order' },
   { type: 'legalPage', title: 'Legal pages', orderBy: 'slug.current' },
 ] as const;

@@ -5,12 +5,13 @@ import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { INTERIOR_DETAILING_DURATION_HOURS, INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
-import { getInteriorDetailPage } from '@/lib/content';
+import { getInteriorDetailPage, getServiceFaqs } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { JsonLd } from './json-ld';
 import { breadcrumbItems } from './page-header';
+import { ServiceFaqs } from './service-faqs';
 import { bookServiceHref } from '@/lib/seo/routes';
 
 const headingClasses = 'text-3xl font-bold tracking-tight text-balance text-ink md:text-4xl';
@@ -25,8 +26,9 @@ function CheckIcon({ className }: { className: string }) {
 }
 
 export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
-  const [page, crumbs, jsonLd] = await Promise.all([
+  const [page, faqs, crumbs, jsonLd] = await Promise.all([
     getInteriorDetailPage(lang),
+    getServiceFaqs(INTERIOR_DETAILING_SERVICE, lang),
     breadcrumbTrail('interiorDetail', lang),
     pageJsonLd('interiorDetail', lang),
   ]);
@@ -147,6 +149,8 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
           </section>
         </Reveal>
       </div>
+
+      <ServiceFaqs heading={page.faqSection} faqs={faqs} />
 
       {page.relatedLinks?.links?.length ? (
         <section aria-labelledby="related" className="border-t border-ink/10 bg-mist pb-20 md:pb-28">

@@ -1,4 +1,5 @@
 import { aboutPage } from './about-page.ts';
+import { faqs } from './faqs.ts';
 import { gallery } from './gallery.ts';
 import { homePage } from './home-page.ts';
 import { interiorDetailPage } from './interior-detail-page.ts';
@@ -16,6 +17,7 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   aboutPage,
   interiorDetailPage,
   ...services,
+  ...faqs,
   ...gallery,
   privacyPolicy,
   termsOfService,

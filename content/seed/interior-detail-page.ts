@@ -145,6 +145,16 @@ export const interiorDetailPage = {
       'залежно від розміру та стану авто',
     ),
   },
+  faqSection: {
+    _type: 'sectionHeading',
+    eyebrow: ls('Good to know', 'Bom saber', 'Корисно знати'),
+    title: ls('Frequently asked questions', 'Perguntas frequentes', 'Поширені запитання'),
+    intro: lt(
+      'What owners ask us most about interior detailing.',
+      'O que os clientes mais nos perguntam sobre o detailing de interiores.',
+      'Що власники авто найчастіше запитують про детейлінг салону.',
+    ),
+  },
   relatedLinks: {
     title: ls('You may also like', 'Também lhe pode interessar', 'Вас також може зацікавити'),
     links: [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Locale } from '@/lib/constants';
+import type { Locale, ServiceValue } from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
 import { contentFetch } from './fetch';
 import { fileUrl } from './image';
@@ -9,6 +9,7 @@ import {
   homePageQuery,
   interiorDetailPageQuery,
   legalPageQuery,
+  serviceFaqsQuery,
   siteSettingsQuery,
   sitemapQuery,
 } from './queries';
@@ -17,10 +18,12 @@ import type {
   HomePageQueryResult,
   InteriorDetailPageQueryResult,
   LegalPageQueryResult,
+  ServiceFaqsQueryResult,
   SiteSettingsQueryResult,
   SitemapQueryResult,
 } from './sanity.types';
 import type { Resolved } from './resolved';
+import { DOCUMENT_TYPES } from './document-types';
 import { CACHE_TAGS } from './tags';
 
 /**
@@ -124,9 +127,22 @@ export const getLegalPage = cache(async (slug: string, lang: Locale) =>
 );
 export type LegalPageContent = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>;
 
+/** The questions and answers about a service, for its page and its FAQPage structured data. */
+export const getServiceFaqs = cache(async (service: ServiceValue, lang: Locale) => {
+  const faqs = await contentFetch<Resolved<ServiceFaqsQueryResult>>({
+    query: serviceFaqsQuery,
+    params: { service, lang },
+    tags: [CACHE_TAGS.faq, CACHE_TAGS.service],
+  });
+  // Only complete pairs: the page and its structured data show each question with its answer.
+  return faqs.flatMap(({ _id, question, answer }) => (question && answer ? [{ id: _id, question, answer }] : []));
+});
+export type ServiceFaqsContent = Awaited<ReturnType<typeof getServiceFaqs>>;
+
 export const getSitemapEntries = cache(async () =>
   contentFetch<Resolved<SitemapQueryResult>>({
     query: sitemapQuery,
+    params: { types: DOCUMENT_TYPES },
     tags: Object.values(CACHE_TAGS),
   }),
 );

@@ -1,21 +1,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GALLERY_IMAGE_COUNT, HERO_STATS, LOCALES, SERVICE_VALUES, type Locale } from '@/lib/constants';
+import {
+  GALLERY_IMAGE_COUNT,
+  HERO_STATS,
+  INTERIOR_DETAILING_SERVICE,
+  LOCALES,
+  SERVICE_VALUES,
+  type Locale,
+} from '@/lib/constants';
 import { runQuery } from '@/content/lake/query';
 import type { LakeDocument as SanityDocument } from '@/content/lake/store';
 import { parseNdjson } from '@/scripts/content/assemble-dataset';
+import { DOCUMENT_TYPES } from './document-types';
 import {
   aboutPageQuery,
   homePageQuery,
   interiorDetailPageQuery,
   legalPageQuery,
+  serviceFaqsQuery,
   siteSettingsQuery,
   sitemapQuery,
 } from './queries';
 import type { Resolved } from './resolved';
 import type {
   AboutPage,
+  Faq,
   HomePage,
   InteriorDetailPage,
   Service,
@@ -24,6 +34,7 @@ import type {
   HomePageQueryResult,
   InteriorDetailPageQueryResult,
   LegalPageQueryResult,
+  ServiceFaqsQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
 
@@ -89,6 +100,7 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     expect(interior?.schedule?.areas).toHaveLength(5);
     expect(interior?.schedule?.durationHours).toMatchObject({ min: 2, max: 4 });
     expect(interior?.service?.value).toBe('interior-detailing');
+    expect(interior?.faqSection?.title).toBe(byId('interiorDetailPage').faqSection?.title?.[lang]);
   });
 
   it('legal pages are found by slug', async () => {
@@ -98,6 +110,18 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
       expect(page?.body?.length).toBeGreaterThan(2);
     }
     expect(await run<LegalPageQueryResult>(legalPageQuery, { lang, slug: 'nope' })).toBeNull();
+  });
+
+  it("a service's questions come in their order, with their answers, and only that service's", async () => {
+    const source = (dataset.filter((doc) => doc._type === 'faq') as unknown as Faq[])
+      .filter((faq) => faq.service?._ref === `service-${INTERIOR_DETAILING_SERVICE}`)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    expect(source.length).toBeGreaterThan(0);
+    const faqs = await run<ServiceFaqsQueryResult>(serviceFaqsQuery, { lang, service: INTERIOR_DETAILING_SERVICE });
+    expect(faqs).toEqual(
+      source.map((faq) => ({ _id: faq._id, question: faq.question?.[lang], answer: faq.answer?.[lang] })),
+    );
+    expect(await run<ServiceFaqsQueryResult>(serviceFaqsQuery, { lang, service: 'ppf' })).toEqual([]);
   });
 });
 
@@ -119,9 +143,12 @@ describe('English fallback', () => {
 });
 
 describe('sitemap query', () => {
-  it('lists the page documents with their update times', async () => {
-    const entries = (await runQuery(dataset, sitemapQuery, {})) as { _type: string; _updatedAt: string }[];
-    expect(entries.map((e) => e._type)).toEqual(expect.arrayContaining(['homePage', 'aboutPage', 'legalPage']));
+  it('lists the content documents of every document type with their update times', async () => {
+    const entries = (await runQuery(dataset, sitemapQuery, { types: DOCUMENT_TYPES })) as {
+      _type: string;
+      _updatedAt: string;
+    }[];
+    expect(new Set(entries.map((e) => e._type))).toEqual(new Set(DOCUMENT_TYPES));
     expect(entries.every((e) => !Number.isNaN(Date.parse(e._updatedAt)))).toBe(true);
   });
 });

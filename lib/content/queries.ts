@@ -151,6 +151,7 @@ export const interiorDetailPageQuery = defineQuery(`*[_type == "interiorDetailPa
     durationHours,
     "durationNote": coalesce(durationNote[$lang], durationNote.en)
   },
+  "faqSection": faqSection${sectionHeadingFields},
   "relatedLinks": relatedLinks{
     "title": coalesce(title[$lang], title.en),
     "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }
@@ -170,8 +171,16 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
   lastUpdated
 }`);
 
-export const sitemapQuery =
-  defineQuery(`*[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && ${published}]{
+/** The frequently asked questions about one service (its booking value), in their order. */
+export const serviceFaqsQuery =
+  defineQuery(`*[_type == "faq" && service->value == $service && ${published}] | order(order asc){
+  _id,
+  "question": coalesce(question[$lang], question.en),
+  "answer": coalesce(answer[$lang], answer.en)
+}`);
+
+/** Every content document (`$types`: the schema's document types) with its update time. */
+export const sitemapQuery = defineQuery(`*[_type in $types && ${published}]{
   _type,
   _updatedAt,
   "slug": slug.current

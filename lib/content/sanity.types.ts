@@ -15,6 +15,39 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
+export type ServiceReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'service';
+};
+
+export type Faq = {
+  _id: string;
+  _type: 'faq';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  service?: ServiceReference;
+  question?: LocaleString;
+  answer?: LocaleText;
+  order?: number;
+};
+
+export type LocaleText = {
+  _type: 'localeText';
+  en?: string;
+  pt?: string;
+  uk?: string;
+};
+
+export type LocaleString = {
+  _type: 'localeString';
+  en?: string;
+  pt?: string;
+  uk?: string;
+};
+
 export type LegalPage = {
   _id: string;
   _type: 'legalPage';
@@ -91,13 +124,6 @@ export type Slug = {
   source?: string;
 };
 
-export type LocaleString = {
-  _type: 'localeString';
-  en?: string;
-  pt?: string;
-  uk?: string;
-};
-
 export type GalleryImage = {
   _id: string;
   _type: 'galleryImage';
@@ -148,13 +174,6 @@ export type Service = {
   detailPage?: InteriorDetailPageReference;
 };
 
-export type LocaleText = {
-  _type: 'localeText';
-  en?: string;
-  pt?: string;
-  uk?: string;
-};
-
 export type InteriorDetailPage = {
   _id: string;
   _type: 'interiorDetailPage';
@@ -197,6 +216,7 @@ export type InteriorDetailPage = {
     };
     durationNote?: LocaleString;
   };
+  faqSection?: SectionHeading;
   relatedLinks?: {
     title?: LocaleString;
     links?: Array<
@@ -219,6 +239,13 @@ export type Seo = {
     crop?: SanityImageCrop;
     _type: 'image';
   };
+};
+
+export type SectionHeading = {
+  _type: 'sectionHeading';
+  eyebrow?: LocaleString;
+  title?: LocaleString;
+  intro?: LocaleText;
 };
 
 export type TextBlock = {
@@ -288,13 +315,6 @@ export type HomePage = {
   videoSection?: SectionHeading;
   contactSection?: SectionHeading;
   seo?: Seo;
-};
-
-export type SectionHeading = {
-  _type: 'sectionHeading';
-  eyebrow?: LocaleString;
-  title?: LocaleString;
-  intro?: LocaleText;
 };
 
 export type SiteSettings = {
@@ -526,24 +546,26 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | ServiceReference
+  | Faq
+  | LocaleText
+  | LocaleString
   | LegalPage
   | LocaleBlockContent
   | Slug
-  | LocaleString
   | GalleryImage
   | SanityImageAssetReference
   | AccessibleImage
   | InteriorDetailPageReference
   | Service
-  | LocaleText
   | InteriorDetailPage
   | Seo
+  | SectionHeading
   | TextBlock
   | AboutPage
   | SanityFileAssetReference
   | Video
   | HomePage
-  | SectionHeading
   | SiteSettings
   | Geopoint
   | PostalAddress
@@ -1362,7 +1384,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: interiorDetailPageQuery
-// Query: *[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
+// Query: *[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
 export type InteriorDetailPageQueryResult = {
   hero: {
     title:
@@ -1664,6 +1686,35 @@ export type InteriorDetailPageQueryResult = {
       | string
       | null;
   } | null;
+  faqSection: {
+    eyebrow:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+        }>
+      | string
+      | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+        }>
+      | string
+      | null;
+    intro:
+      | Array<{
+          _type: 'localeText';
+          en?: string;
+          pt?: string;
+          uk?: string;
+        }>
+      | string
+      | null;
+  } | null;
   relatedLinks: {
     title:
       | Array<{
@@ -1826,11 +1877,41 @@ export type LegalPageQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: serviceFaqsQuery
+// Query: *[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(order asc){  _id,  "question": coalesce(question[$lang], question.en),  "answer": coalesce(answer[$lang], answer.en)}
+export type ServiceFaqsQueryResult = Array<{
+  _id: string;
+  question:
+    | Array<{
+        _type: 'localeString';
+        en?: string;
+        pt?: string;
+        uk?: string;
+      }>
+    | string
+    | null;
+  answer:
+    | Array<{
+        _type: 'localeText';
+        en?: string;
+        pt?: string;
+        uk?: string;
+      }>
+    | string
+    | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: *[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && !(_id in path("drafts.**"))]{  _type,  _updatedAt,  "slug": slug.current}
+// Query: *[_type in $types && !(_id in path("drafts.**"))]{  _type,  _updatedAt,  "slug": slug.current}
 export type SitemapQueryResult = Array<
   | {
       _type: 'aboutPage';
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: 'faq';
       _updatedAt: string;
       slug: null;
     }
@@ -1853,6 +1934,16 @@ export type SitemapQueryResult = Array<
       _type: 'legalPage';
       _updatedAt: string;
       slug: string | null;
+    }
+  | {
+      _type: 'sanity.fileAsset';
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: 'sanity.imageAsset';
+      _updatedAt: string;
+      slug: null;
     }
   | {
       _type: 'service';
@@ -1893,9 +1984,10 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
     '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(order asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "hasDetailPage": defined(detailPage),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(order asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en),\n  "whoWeAre": whoWeAre{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whatWeDo": whatWeDo{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "images": images[]{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': AboutPageQueryResult;
-    '*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': InteriorDetailPageQueryResult;
+    '*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': InteriorDetailPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
-    '*[_type in ["homePage", "aboutPage", "interiorDetailPage", "legalPage", "service", "galleryImage", "video", "siteSettings"] && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
+    '*[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(order asc){\n  _id,\n  "question": coalesce(question[$lang], question.en),\n  "answer": coalesce(answer[$lang], answer.en)\n}': ServiceFaqsQueryResult;
+    '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
   }
 }

@@ -5,6 +5,7 @@ import {
   breadcrumbJsonLd,
   businessId,
   businessReferenceJsonLd,
+  faqPageJsonLd,
   jsonLdGraph,
   serializeJsonLd,
   serviceJsonLd,
@@ -150,6 +151,27 @@ describe('breadcrumbJsonLd', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/` },
         { '@type': 'ListItem', position: 2, name: 'About', item: `${SITE}/about` },
+      ],
+    });
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('lists each question with its accepted answer, in order', () => {
+    expect(
+      faqPageJsonLd([
+        { question: 'How long does it take?', answer: 'Two to four hours.' },
+        { question: 'Do you collect?', answer: 'Yes.' },
+      ]),
+    ).toEqual({
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How long does it take?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Two to four hours.' },
+        },
+        { '@type': 'Question', name: 'Do you collect?', acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } },
       ],
     });
   });

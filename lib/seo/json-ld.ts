@@ -152,6 +152,23 @@ export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): J
   };
 }
 
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+/** The questions a page answers, worded as the page shows them. */
+export function faqPageJsonLd(faqs: readonly QuestionAnswer[]): JsonLdNode {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
 export function jsonLdGraph(nodes: JsonLdNode[]) {
   return { '@context': 'https://schema.org', '@graph': nodes };
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { toPlainText } from '@portabletext/react';
-import type { Locale } from '@/lib/constants';
+import { INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
 import {
   getAboutPage,
   getHomePage,
   getInteriorDetailPage,
   getLegalPage,
+  getServiceFaqs,
   getSiteSettings,
   type SiteSettingsContent,
 } from '@/lib/content';
@@ -19,9 +20,11 @@ import {
   autoRepairJsonLd,
   businessReferenceJsonLd,
   breadcrumbJsonLd,
+  faqPageJsonLd,
   jsonLdGraph,
   serviceJsonLd,
   type JsonLdNode,
+  type QuestionAnswer,
   type ServiceInfo,
 } from './json-ld';
 import { buildPageMetadata, buildSiteDefaults, composeTitle, type SeoImage } from './metadata';
@@ -51,6 +54,8 @@ type PageSeo = {
   image: SeoImage | null;
   crumbs: Crumb[] | null;
   services: ServiceInfo[];
+  /** The questions the page answers, if it has any. */
+  faqs?: QuestionAnswer[];
 };
 
 function seoImage(own: SeoFields, settings: SiteSettingsContent): SeoImage | null {
@@ -127,7 +132,10 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
       };
     }
     case 'interiorDetail': {
-      const interior = await getInteriorDetailPage(lang);
+      const [interior, faqs] = await Promise.all([
+        getInteriorDetailPage(lang),
+        getServiceFaqs(INTERIOR_DETAILING_SERVICE, lang),
+      ]);
       const url = absoluteUrl(SITE_PAGES.interiorDetail, lang, publicEnv.siteUrl);
       return {
         settings,
@@ -147,6 +155,7 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
               },
             ]
           : [],
+        faqs,
       };
     }
     case 'privacyPolicy':
@@ -206,7 +215,7 @@ export function metadataFor(page: SitePage) {
 
 /**
  * The page's structured data: the business (in full on the home page, by reference elsewhere), its
- * services, its breadcrumb trail.
+ * services, its breadcrumb trail, the questions it answers.
  */
 export async function pageJsonLd(page: SitePage, lang: Locale) {
   const seo = await pageSeo(page, lang);
@@ -224,5 +233,6 @@ export async function pageJsonLd(page: SitePage, lang: Locale) {
       breadcrumbJsonLd(seo.crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(crumb.path, lang, siteUrl) }))),
     );
   }
+  if (seo.faqs?.length) nodes.push(faqPageJsonLd(seo.faqs));
   return jsonLdGraph(nodes);
 }

@@ -12,6 +12,7 @@ const entries = [
   { _type: 'siteSettings', _updatedAt: '2025-11-01T00:00:00Z', slug: null },
   { _type: 'legalPage', _updatedAt: '2025-10-01T00:00:00Z', slug: 'privacy-policy' },
   { _type: 'legalPage', _updatedAt: '2025-09-01T00:00:00Z', slug: 'terms-of-service' },
+  { _type: 'faq', _updatedAt: '2026-04-01T00:00:00Z', slug: null },
 ];
 
 describe('buildSitemap', () => {
@@ -28,6 +29,7 @@ describe('buildSitemap', () => {
     const at = (url: string) => sitemap.find((e) => e.url === url)?.lastModified;
     expect(at(`${SITE}/`)).toEqual(new Date('2026-03-01T00:00:00Z'));
     expect(at(`${SITE}/about`)).toEqual(new Date('2025-12-01T00:00:00Z'));
+    expect(at(`${SITE}/services/interior-detail`)).toEqual(new Date('2026-04-01T00:00:00Z'));
     expect(at(`${SITE}/terms-of-service?lang=pt`)).toEqual(new Date('2025-09-01T00:00:00Z'));
     expect(at(`${SITE}/privacy-policy`)).toEqual(new Date('2025-10-01T00:00:00Z'));
   });

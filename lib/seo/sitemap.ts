@@ -9,7 +9,7 @@ export type ContentEntry = { _type: string; _updatedAt: string; slug: string | n
 const PAGE_SOURCES: Record<SitePage, (entry: ContentEntry) => boolean> = {
   home: (e) => ['homePage', 'service', 'galleryImage', 'video', 'siteSettings'].includes(e._type),
   about: (e) => ['aboutPage', 'siteSettings'].includes(e._type),
-  interiorDetail: (e) => ['interiorDetailPage', 'service'].includes(e._type),
+  interiorDetail: (e) => ['interiorDetailPage', 'service', 'faq'].includes(e._type),
   privacyPolicy: (e) => e._type === 'legalPage' && e.slug === LEGAL_SLUGS.privacyPolicy,
   termsOfService: (e) => e._type === 'legalPage' && e.slug === LEGAL_SLUGS.termsOfService,
 };

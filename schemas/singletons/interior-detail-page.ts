@@ -134,6 +134,14 @@ export const interiorDetailPage = defineType({
       ],
     }),
     defineField({
+      name: 'faqSection',
+      title: 'Questions section',
+      type: 'sectionHeading',
+      description:
+        'Heading of the frequently asked questions about this service (edited under "Frequently asked questions").',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
       name: 'relatedLinks',
       title: 'Related links',
       type: 'object',

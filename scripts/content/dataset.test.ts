@@ -6,7 +6,7 @@ import { evaluate, parse } from 'groq-js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { GALLERY_IMAGE_COUNT, LOCALES, SERVICE_VALUES } from '../../lib/constants';
+import { GALLERY_IMAGE_COUNT, INTERIOR_DETAILING_SERVICE, LOCALES, SERVICE_VALUES } from '../../lib/constants';
 import { plainTextOf } from '../../schemas/lib/locale-validation';
 import { parseNdjson, type SanityDocumentLike } from './assemble-dataset.ts';
 import { ASSETS_DIR, buildDatasetNdjson, DATASET_FILE } from './build-dataset.ts';
@@ -70,13 +70,19 @@ describe('content/dataset.ndjson', () => {
     expect(await validateDocuments(content(), dataset)).toEqual([]);
   });
 
-  it('holds the singletons, six services, thirteen gallery images and two legal pages', () => {
+  it('holds the singletons, six services, their questions, thirteen gallery images and two legal pages', () => {
     for (const type of ['siteSettings', 'homePage', 'video', 'aboutPage', 'interiorDetailPage']) {
       expect(ofType(type).map((document) => document._id)).toEqual([type]);
     }
     const services = ofType('service');
     expect(services.map((service) => service.value)).toEqual([...SERVICE_VALUES]);
     expect(services.map((service) => service._id)).toEqual(SERVICE_VALUES.map((value) => `service-${value}`));
+    const faqs = ofType('faq');
+    expect(faqs.map((faq) => (faq.service as { _ref: string })._ref)).toEqual(
+      faqs.map(() => `service-${INTERIOR_DETAILING_SERVICE}`),
+    );
+    expect(faqs.map((faq) => faq.order)).toEqual(faqs.map((_, index) => index + 1));
+    expect(faqs.length).toBeGreaterThanOrEqual(5);
     const gallery = ofType('galleryImage');
     expect(gallery).toHaveLength(GALLERY_IMAGE_COUNT);
     expect(gallery.map((image) => image.order)).toEqual(gallery.map((_, index) => index + 1));

@@ -39,6 +39,7 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     'Interior detailing page',
     'Video',
     'Services',
+    'Frequently asked questions',
     'Gallery images',
     'Legal pages',
   ]);
