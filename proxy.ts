@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
+import { publicEnv } from '@/lib/env';
+import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '@/lib/seo/routes';
 
@@ -15,21 +17,23 @@ export function proxy(request: NextRequest) {
   // (next.config.mjs) `request.url` is the server's own URL, so the target stays internal.
   const target = new URL(request.url);
   target.pathname = route.pathname;
+  const preview = previewHeaders(request);
   let response: NextResponse;
   if (route.kind === 'redirect') {
     target.search = route.search;
     response = NextResponse.redirect(target, 307);
   } else if (PRERENDERED.has(request.nextUrl.pathname)) {
     // Static pages carry their own hash-based policy from the ISR cache (lib/security).
-    response = NextResponse.rewrite(target);
+    response = NextResponse.rewrite(target, preview?.init);
   } else {
     // Anything else is unknown: that language's prerendered 404 page, under the same URL and with
     // status 404 (Next.js keeps a rewrite's status for a page without a stored one). Being static,
     // its HTML is complete without JavaScript and it carries its hash-based policy as well.
     const [, lang] = route.pathname.split('/');
     target.pathname = `/${lang}${NOT_FOUND_PAGE}`;
-    response = NextResponse.rewrite(target, { status: 404 });
+    response = NextResponse.rewrite(target, { ...preview?.init, status: 404 });
   }
+  if (preview) for (const [name, value] of Object.entries(preview.response)) response.headers.set(name, value);
   if (route.byCookie && route.kind === 'redirect') {
     // A shared cache (CDN) must never store the redirect to one visitor's remembered language.
     // (Next.js sets the Vary header of pages itself, so for the English pages without `?lang` the
@@ -49,6 +53,26 @@ export function proxy(request: NextRequest) {
     });
   }
   return response;
+}
+
+/**
+ * An owner's preview (draft mode, lib/content/preview.ts) is rendered per request: a nonce policy
+ * Next.js applies to its scripts, framing by the Studio, and never indexed or stored by a cache.
+ * (A forged cookie only relaxes this for its own browser: Next shows drafts only for the real id.)
+ */
+function previewHeaders(request: NextRequest) {
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return undefined;
+  const policy = previewPolicy({ nonce: btoa(crypto.randomUUID()), supabaseUrl: publicEnv.supabaseUrl });
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  return {
+    init: { request: { headers } },
+    response: {
+      'Content-Security-Policy': policy,
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'private, no-store',
+    },
+  };
 }
 
 export const config = {

@@ -7,6 +7,7 @@ import { contentLake } from './lib/env';
 import { schemaTypes } from './schemas';
 import { documentTypesWithLocaleFields, filterLocaleField } from './studio/locale-fields';
 import { LOCAL_LAKE_DOCUMENT_OPTIONS, localLakeWorkspace } from './studio/local-lake';
+import { presentation } from './studio/presentation';
 import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
 import { STUDIO_BASE_PATH } from './studio/project';
 import { structure } from './studio/structure';
@@ -30,6 +31,7 @@ export default defineConfig({
   },
   plugins: [
     structureTool({ structure }),
+    presentation,
     languageFilter({
       supportedLanguages: LOCALES.map((id) => ({ id, title: LOCALE_TAGS[id].label })),
       defaultLanguages: [DEFAULT_LOCALE],

@@ -19,6 +19,7 @@ export default defineConfig({
             'content/**/*.test.ts',
             'scripts/**/*.test.ts',
             'schemas/**/*.test.ts',
+            'studio/**/*.test.ts',
             'proxy.test.ts',
           ],
           environment: 'node',

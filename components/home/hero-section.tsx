@@ -1,6 +1,7 @@
 import { SanityImage, type ContentImage } from '@/components/content/sanity-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
+import { getEditTargets } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { HOME_SECTIONS, sectionAnchor } from '@/lib/seo/routes';
 
@@ -14,8 +15,9 @@ type Props = {
  * The first screen and the page's LCP: rendered on the server, image fetched with priority and
  * never faded in, so it paints as soon as the HTML and the image arrive.
  */
-export function HeroSection({ lang, hero, stats }: Props) {
+export async function HeroSection({ lang, hero, stats }: Props) {
   const intl = getIntl(lang);
+  const edit = await getEditTargets(lang);
   return (
     <section
       id={HOME_SECTIONS.home}
@@ -30,7 +32,10 @@ export function HeroSection({ lang, hero, stats }: Props) {
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 md:px-8 md:pt-40">
         <div className="max-w-3xl">
           <span aria-hidden="true" className="block h-px w-16 bg-gold" />
-          <h1 className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]">
+          <h1
+            className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]"
+            data-sanity={edit({ _id: 'homePage', _type: 'homePage' }, 'hero.title')}
+          >
             {hero?.title}
           </h1>
           <p className="mt-6 max-w-2xl text-base leading-relaxed text-pretty text-paper/85 md:text-lg">

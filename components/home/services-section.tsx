@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/constants';
-import type { HomePageContent, SiteSettingsContent } from '@/lib/content';
+import { getEditTargets, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
 import { formatEuros } from '@/lib/format';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
@@ -22,8 +22,9 @@ type Props = {
 };
 
 /** The six service cards and the collection/delivery terms, each card leading to a booking. */
-export function ServicesSection({ lang, heading, services, settings }: Props) {
+export async function ServicesSection({ lang, heading, services, settings }: Props) {
   const intl = getIntl(lang);
+  const edit = await getEditTargets(lang);
   return (
     <section id={HOME_SECTIONS.services} aria-labelledby="services-title" className="bg-mist py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
@@ -39,7 +40,12 @@ export function ServicesSection({ lang, heading, services, settings }: Props) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
             {services.map((service) => (
               <li key={service._id} data-service={service.value} className="flex">
-                <ServiceCard lang={lang} service={service} intl={intl} />
+                <ServiceCard
+                  lang={lang}
+                  service={service}
+                  intl={intl}
+                  titleSource={edit({ _id: service._id, _type: 'service' }, 'title')}
+                />
               </li>
             ))}
           </ul>
@@ -56,10 +62,13 @@ function ServiceCard({
   lang,
   service,
   intl,
+  titleSource,
 }: {
   lang: Locale;
   service: HomePageContent['services'][number];
   intl: IntlShape;
+  /** The title's field for click-to-edit, in an owner's preview only. */
+  titleSource: string | undefined;
 }) {
   const title = service.title ?? '';
   const { value } = service;
@@ -74,7 +83,9 @@ function ServiceCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
-        <h3 className="text-xl font-bold tracking-tight text-ink">{title}</h3>
+        <h3 className="text-xl font-bold tracking-tight text-ink" data-sanity={titleSource}>
+          {title}
+        </h3>
         {service.priceFrom ? (
           <p className="mt-2 text-sm font-semibold tracking-wide text-gold-deep" data-testid="service-price">
             {intl.formatMessage({ id: 'home.services.priceFrom' }, { price: formatEuros(service.priceFrom, lang) })}

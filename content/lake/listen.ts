@@ -110,6 +110,28 @@ function mutationsFor(transaction: Transaction, id: string): unknown[] {
   });
 }
 
+/** A server-sent event stream on `response`, kept alive until the caller goes; returns its `send`. */
+export function eventStream(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string>,
+  onClose: () => void,
+): (event: string, data: unknown, id?: string) => void {
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  const keepalive = setInterval(() => response.write(':\n\n'), KEEPALIVE_MS);
+  request.on('close', () => {
+    clearInterval(keepalive);
+    onClose();
+  });
+  return (event, data, id) =>
+    response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
 /** Opens the stream on `response` and returns the function that feeds it transactions. */
 export function openStream(
   request: IncomingMessage,
@@ -118,21 +140,9 @@ export function openStream(
   headers: Record<string, string>,
   onClose: () => void,
 ): (transaction: Transaction) => void {
-  response.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream',
-    'cache-control': 'no-cache',
-    connection: 'keep-alive',
-  });
-  const send = (event: string, data: unknown, id?: string) =>
-    response.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = eventStream(request, response, headers, onClose);
   if (!options.events || options.events.has('welcome')) send('welcome', { listenerName: `lake-${Date.now()}` });
-  const keepalive = setInterval(() => response.write(':\n\n'), KEEPALIVE_MS);
   let queue = Promise.resolve();
-  request.on('close', () => {
-    clearInterval(keepalive);
-    onClose();
-  });
   return (transaction) => {
     if (options.events && !options.events.has('mutation')) return;
     // In order, even though matching is asynchronous.

@@ -26,7 +26,8 @@ export function parsePerspective(value: string | null, apiVersion: string): Pers
   });
 }
 
-const isPublishedId = (id: string) => !id.includes('.');
+/** Published ids have no path (`drafts.x`, `sanity-preview-url-secret.x` are private). */
+export const isPublishedId = (id: string) => !id.includes('.');
 const publishedIdOf = (id: string) => id.replace(/^drafts\./, '');
 
 /** The documents a perspective shows; `canReadDrafts` false hides every non-published id. */

@@ -6,6 +6,7 @@ import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
 import { publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
 import { badRequest, forbidden, LakeError, notFound, unauthorized } from './errors.ts';
 import { listenOptions, openStream } from './listen.ts';
+import { DATASET_SYNC_TAG, openLiveEvents } from './live.ts';
 import { actionsToMutations } from './actions.ts';
 import { prepareTransaction, type Operation } from './mutations.ts';
 import { documentsInPerspective, paramsFromSearch, parsePerspective, runQuery } from './query.ts';
@@ -319,7 +320,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       // Anonymous readers see published documents whatever the perspective, as on a public dataset.
       const documents = documentsInPerspective(store.documents.values(), perspective, canReadPrivate);
       const result = await runQuery(documents, query, params);
-      return json({ query, result, ms: Math.round(performance.now() - started) });
+      return json({ query, result, syncTags: [DATASET_SYNC_TAG], ms: Math.round(performance.now() - started) });
     }
     const docPath = datasetPath('data/doc');
     if (docPath) {
@@ -369,6 +370,13 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       // Check the query once up front: a bad one is a 400, not a silent stream.
       await runQuery([], listenWith.query, params);
       const feed = openStream(request, response, listenWith, cors, () => listeners.delete(feed));
+      listeners.add(feed);
+      return;
+    }
+    if (datasetPath('data/live/events') === '') {
+      const includeDrafts = url.searchParams.get('includeDrafts') === 'true';
+      if (includeDrafts && !canReadPrivate) throw unauthorized('Live events with drafts need a token or a session');
+      const feed = openLiveEvents(request, response, includeDrafts, cors, () => listeners.delete(feed));
       listeners.add(feed);
       return;
     }

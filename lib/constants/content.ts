@@ -6,3 +6,11 @@ export const INTERIOR_DETAILING_DURATION_HOURS = { min: 2, max: 4 } as const;
 
 /** Safety net for ISR: even without a webhook, content is refetched at most this often. */
 export const CONTENT_REVALIDATE_SECONDS = 3600;
+
+/**
+ * How long an owner's preview (draft mode) lasts after the Studio opened it; the Presentation tool
+ * opens a new one each time it loads, and Sanity's preview secrets themselves live an hour.
+ */
+export const PREVIEW_SESSION_SECONDS = 60 * 60;
+/** Next.js's draft-mode cookie; its value is the build's preview id, which Next checks on each request. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';

@@ -1,15 +1,18 @@
 import 'server-only';
+import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createClient, type QueryParams } from 'next-sanity';
 import { contentLake } from '@/lib/env';
 import { serverEnv } from '@/lib/env.server';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/constants';
+import { previewPerspective } from './preview';
 import type { CacheTag } from './tags';
 
 /**
  * The one door to content: next-sanity's client on Sanity's API (not the CDN, so tag
  * revalidation is never served stale by the CDN). Hosted and embedded differ only in where that
  * API is (contentLake.apiHost): on embedded defaults, the local Content Lake. Every fetch carries
- * its cache tags, so pages are static and a signed webhook regenerates them.
+ * its cache tags, so pages are static and a signed webhook regenerates them. In the owner's preview
+ * (draft mode) the same queries read drafts with the read token, uncached.
  */
 const client = createClient({
   projectId: contentLake.projectId,
@@ -31,5 +34,16 @@ export async function contentFetch<T>({
   params?: QueryParams;
   tags: CacheTag[];
 }): Promise<T> {
+  const perspective = await previewPerspective();
+  if (perspective) return client.fetch<T>(query, params, { perspective, cache: 'no-store' });
   return client.fetch<T>(query, params, { next: { tags, revalidate: CONTENT_REVALIDATE_SECONDS } });
+}
+
+/**
+ * Checks a preview URL the Studio's Presentation tool opened (`sanity-preview-secret`, a secret it
+ * stored in the dataset less than an hour ago) with Sanity's own check, which reads that private
+ * document with the read token. Undefined when no token is configured.
+ */
+export async function checkPreviewUrl(url: string) {
+  return serverEnv.sanityReadToken ? validatePreviewUrl(client, url) : undefined;
 }

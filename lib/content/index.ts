@@ -146,3 +146,6 @@ export const getSitemapEntries = cache(async () =>
     tags: Object.values(CACHE_TAGS),
   }),
 );
+
+export { checkPreviewUrl } from './fetch';
+export { getEditTargets, previewPerspective, type EditSource } from './preview';

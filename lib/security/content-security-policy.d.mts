@@ -1,5 +1,6 @@
 export function inlineScriptHashes(html: string): string[];
-export function sitePolicy(options: { scriptSources: string[]; supabaseUrl: string }): string;
+export function sitePolicy(options: { scriptSources: string[]; supabaseUrl: string; framedBySite?: boolean }): string;
+export function previewPolicy(options: { nonce: string; supabaseUrl: string }): string;
 export function studioPolicy(options: { scriptSources: string[]; sanityApiHost?: string }): string;
 export function policyForStoredPage(
   pathname: string,

@@ -32,9 +32,10 @@ const serialize = (directives) =>
 /**
  * The public site: scripts only from the site itself plus the given inline hashes or nonce;
  * the booking calls to Supabase; images and video from the site (and Sanity's CDN when hosted);
- * the Google Maps embed only in a frame, after the visitor asks for it.
+ * the Google Maps embed only in a frame, after the visitor asks for it. Never framed, except an
+ * owner's preview by the Studio on the same origin (`framedBySite`).
  */
-export function sitePolicy({ scriptSources, supabaseUrl }) {
+export function sitePolicy({ scriptSources, supabaseUrl, framedBySite = false }) {
   const supabase = new URL(supabaseUrl).origin;
   return serialize({
     'default-src': ["'self'"],
@@ -50,7 +51,7 @@ export function sitePolicy({ scriptSources, supabaseUrl }) {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [framedBySite ? "'self'" : "'none'"],
     'upgrade-insecure-requests': [],
   });
 }
@@ -99,6 +100,14 @@ export function studioPolicy({ scriptSources, sanityApiHost }) {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   });
+}
+
+/**
+ * An owner's preview (draft mode) is rendered per request, so its scripts carry a fresh nonce
+ * (Next.js reads it from the request's policy), and the Studio may frame it.
+ */
+export function previewPolicy({ nonce, supabaseUrl }) {
+  return sitePolicy({ scriptSources: [`'nonce-${nonce}'`], supabaseUrl, framedBySite: true });
 }
 
 /** The policy for a stored page, chosen by its path (the Studio needs a wider one). */

@@ -6,6 +6,7 @@ import { Footer } from '@/components/layout/footer';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { PreviewBar } from '@/components/preview/preview-bar';
 import { BRAND_COLORS, LOCALES, LOCALE_TAGS } from '@/lib/constants';
 import { getSiteSettings } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
@@ -85,6 +86,7 @@ export default async function SiteLayout({
           <style>{`[data-reveal]{opacity:1!important;transform:none!important}`}</style>
         </noscript>
         <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
+        <PreviewBar lang={lang} />
         <Header lang={lang} settings={settings} />
         {/* Each page renders its own <main id="main" tabIndex={-1}>, the skip link's target. */}
         {children}

@@ -1,6 +1,6 @@
 import { defineCatalog } from '../catalog';
 
-/** The site chrome beyond the nav.* keys of common.ts: header extras, footer, chat link, 404 page. */
+/** The site chrome beyond the nav.* keys of common.ts: header extras, footer, chat link, 404 page, the owner's preview bar. */
 export default defineCatalog({
   en: {
     'chrome.newTab': '(opens in a new tab)',
@@ -16,6 +16,8 @@ export default defineCatalog({
     'notFound.code': '404',
     'notFound.title': 'Oops! Page not found',
     'notFound.returnHome': 'Return to Home',
+    'chrome.preview.notice': 'Preview: unpublished changes are shown',
+    'chrome.preview.exit': 'Exit preview',
   },
   pt: {
     'chrome.newTab': '(abre num novo separador)',
@@ -31,6 +33,8 @@ export default defineCatalog({
     'notFound.code': '404',
     'notFound.title': 'Ups! Página não encontrada',
     'notFound.returnHome': 'Voltar ao Início',
+    'chrome.preview.notice': 'Pré-visualização: são mostradas alterações por publicar',
+    'chrome.preview.exit': 'Sair da pré-visualização',
   },
   uk: {
     'chrome.newTab': '(відкриється в новій вкладці)',
@@ -46,5 +50,7 @@ export default defineCatalog({
     'notFound.code': '404',
     'notFound.title': 'Ой! Сторінку не знайдено',
     'notFound.returnHome': 'Повернутися на головну',
+    'chrome.preview.notice': 'Попередній перегляд: показано неопубліковані зміни',
+    'chrome.preview.exit': 'Вийти з попереднього перегляду',
   },
 });

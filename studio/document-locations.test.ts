@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../lib/constants';
+import { SITE_PAGES } from '../lib/seo/routes';
+import { schemaTypes } from '../schemas';
+import { DOCUMENT_LOCATIONS, pageLocations } from './document-locations';
+
+describe('document locations (the Presentation tool\'s "Used on")', () => {
+  it('names the pages of every document type in the schema', () => {
+    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
+    expect(Object.keys(DOCUMENT_LOCATIONS).sort()).toEqual([...documentTypes].sort());
+  });
+
+  it('lists a page once per language, at its public address', () => {
+    expect(pageLocations(['about']).locations?.map((location) => location.href)).toEqual([
+      '/about',
+      '/about?lang=pt',
+      '/about?lang=uk',
+    ]);
+    expect(pageLocations(['home']).locations).toHaveLength(LOCALES.length);
+  });
+
+  it('finds a legal page by its slug, and says so when the slug is not a page of the site', () => {
+    const { resolve } = DOCUMENT_LOCATIONS.legalPage;
+    expect(resolve({ slug: SITE_PAGES.termsOfService.slice(1) })?.locations?.[0]?.href).toBe('/terms-of-service');
+    expect(resolve({ slug: 'draft-cookie-policy' })).toMatchObject({ tone: 'caution' });
+  });
+});

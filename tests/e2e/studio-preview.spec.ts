@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { contentDocument, contentDocuments, type LocaleValue } from './support/content';
+import { OWNER } from './support/lake';
+import { field, publish, signInToStudio, studioExpect, typeInto } from './support/studio';
+
+/**
+ * The owner's preview: the Studio's Presentation tool shows the real pages in draft mode beside the
+ * document, on the real Studio and the local Content Lake; visitors never get drafts or its code.
+ */
+/** An attribute only @sanity/visual-editing's overlay code contains. */
+const OVERLAY_MARKER = 'data-sanity-overlay-element';
+
+type HomePage = { hero: { title: LocaleValue } };
+type Service = { _id: string; title: LocaleValue };
+
+/** Opens the Presentation tool and returns the preview frame once the page in it has loaded. */
+async function openPreview(page: Page, path = '/') {
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent(path)}`);
+  const frame = page.frameLocator('iframe[src*="draft-mode"], iframe').first();
+  await studioExpect(frame.locator('main')).toBeVisible();
+  return frame;
+}
+
+/** The hero's title as a visitor gets it: a fresh request, no cookies. */
+async function publicHeroTitle(page: Page): Promise<string> {
+  const response = await page.request.fetch('/', { headers: { cookie: '' } });
+  const html = await response.text();
+  return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+test('a draft of the hero title shows in the preview as it is typed, never on the public page, and goes live when published', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const original = contentDocument<HomePage>('homePage').hero.title.en;
+  await signInToStudio(page, OWNER);
+  const preview = await openPreview(page);
+  const heading = preview.getByRole('heading', { level: 1 });
+  await studioExpect(heading).toHaveText(original);
+  // The preview says what it is, and is neither indexed nor stored by a cache.
+  await expect(preview.getByText('Preview: unpublished changes are shown')).toBeVisible();
+
+  // The home page's own document opens beside it.
+  const pane = page.getByTestId('document-pane');
+  await studioExpect(field(pane, 'hero.title.en')).toBeVisible();
+  const draft = `Showroom shine ${randomUUID().slice(0, 6)}`;
+  const typed = Date.now();
+  await typeInto(pane, 'hero.title.en', draft);
+  await expect(heading).toHaveText(draft, { timeout: 5_000 });
+  console.log(`hero title draft in the preview after ${Date.now() - typed} ms`);
+
+  // Visitors keep the published title while the draft exists.
+  expect(await publicHeroTitle(page)).toBe(original);
+
+  await publish(pane);
+  await expect.poll(() => publicHeroTitle(page), { timeout: 15_000 }).toBe(draft);
+
+  // Put the bundled title back for the specs that follow.
+  await typeInto(pane, 'hero.title.en', original);
+  await publish(pane);
+  await expect.poll(() => publicHeroTitle(page), { timeout: 15_000 }).toBe(original);
+});
+
+test('click-to-edit on a service title in the preview opens that field in the Studio', async ({ page }) => {
+  test.setTimeout(180_000);
+  const service = contentDocuments<Service>('service').at(-1)!;
+  await signInToStudio(page, OWNER);
+  const preview = await openPreview(page, '/?lang=pt');
+  const title = preview.locator(`[data-service] h3`).filter({ hasText: service.title.pt ?? service.title.en });
+  await title.scrollIntoViewIfNeeded();
+  await title.hover();
+  await title.click();
+  const pane = page.getByTestId('document-pane');
+  await studioExpect(field(pane, 'title.pt')).toBeFocused();
+  await expect(field(pane, 'title.pt')).toHaveValue(service.title.pt ?? '');
+});
+
+test('draft mode opens only with a valid preview secret', async ({ page }) => {
+  for (const query of [
+    '',
+    '?sanity-preview-secret=forged',
+    '?sanity-preview-secret=forged&sanity-preview-pathname=/about',
+  ]) {
+    const response = await page.request.get(`/api/draft-mode/enable${query}`, { maxRedirects: 0 });
+    expect(response.status(), query).toBe(401);
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  }
+  // Leaving a preview never leads off the site.
+  const away = await page.request.get('/api/draft-mode/disable?redirect=//evil.example/', { maxRedirects: 0 });
+  expect(away.headers().location).toBe('/');
+});
+
+test("a visitor never loads the preview's code, and the preview is not indexed, cached or framed by others", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const scripts = (requests: Request[]) =>
+    new Set(
+      requests
+        .filter((request) => request.resourceType() === 'script')
+        .map((request) => new URL(request.url()).pathname),
+    );
+
+  const visitor = await browser.newPage();
+  const visitorRequests: Request[] = [];
+  visitor.on('request', (request) => visitorRequests.push(request));
+  const visitorAnswer = await visitor.goto('/');
+  await visitor.waitForLoadState('networkidle');
+  expect(visitorAnswer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(visitorAnswer?.headers()['x-robots-tag']).toBeUndefined();
+
+  await signInToStudio(page, OWNER);
+  const previewRequests: Request[] = [];
+  page.on('request', (request) => previewRequests.push(request));
+  const previewAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/' && response.request().resourceType() === 'document',
+  );
+  await openPreview(page);
+  const headers = (await previewAnswer).headers();
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+  expect(headers['cache-control']).toContain('no-store');
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  // The session expires by itself.
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === '__prerender_bypass');
+  expect(session?.expires).toBeGreaterThan(Date.now() / 1000);
+  expect(session?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 3600 + 60);
+
+  // The overlays' code (marked by its overlay attribute) is in the preview's scripts, in none of a visitor's.
+  const withOverlayCode = async (paths: Set<string>) => {
+    const found: string[] = [];
+    for (const path of paths)
+      if ((await (await page.request.get(path)).text()).includes(OVERLAY_MARKER)) found.push(path);
+    return found;
+  };
+  await expect.poll(async () => (await withOverlayCode(scripts(previewRequests))).length).toBeGreaterThan(0);
+  expect(await withOverlayCode(scripts(visitorRequests))).toEqual([]);
+  await visitor.close();
+});
