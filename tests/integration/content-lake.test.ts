@@ -173,10 +173,15 @@ async function ensurePpfDraft(): Promise<Doc> {
 }
 
 describe('query', () => {
-  it('answers GET queries with $params in Sanity’s {query, result, ms} shape', async () => {
+  it('answers GET queries with $params in Sanity’s {query, result, syncTags, ms} shape', async () => {
     const query = '*[_id == $id][0]{_id, value}';
     const response: unknown = await anonymous.fetch(query, { id: 'service-ppf' }, { filterResponse: false });
-    expect(response).toEqual({ query, result: { _id: 'service-ppf', value: 'ppf' }, ms: expect.any(Number) });
+    expect(response).toEqual({
+      query,
+      result: { _id: 'service-ppf', value: 'ppf' },
+      syncTags: [expect.any(String)],
+      ms: expect.any(Number),
+    });
 
     // The same over plain HTTP, as the client sends it.
     const url = new URL(`${lake.url}/${API}/data/query/${DATASET}`);
@@ -210,7 +215,12 @@ describe('query', () => {
       body: JSON.stringify({ query: longQuery, params: {} }),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ query: longQuery, result: 'service-ppf', ms: expect.any(Number) });
+    expect(await response.json()).toEqual({
+      query: longQuery,
+      result: 'service-ppf',
+      syncTags: [expect.any(String)],
+      ms: expect.any(Number),
+    });
   });
 
   it('applies the published, drafts and raw perspectives for a signed-in reader', async () => {
@@ -1113,5 +1123,46 @@ describe("preview (the site read token and the Presentation tool's secrets)", ()
       vi.useRealTimers();
     }
     expect((await validatePreviewUrl(viewer(), enableUrl(secret))).isValid).toBe(false);
+  });
+});
+
+describe('live content events (the Presentation tool subscribes)', () => {
+  type LiveEvent = { type: string; id?: string; tags?: string[] };
+  function liveEvents(client: SanityClient, includeDrafts: boolean) {
+    const events: LiveEvent[] = [];
+    const subscription = client.live.events({ includeDrafts }).subscribe({
+      next: (event) => events.push(event as LiveEvent),
+      error: (error: unknown) => events.push({ type: 'error', id: String(error) }),
+    });
+    return { events, stop: () => subscription.unsubscribe() };
+  }
+
+  it('a change announces the sync tags a query returned, drafts only to a reader who may see them', async () => {
+    const viewer = clientFor(lake, LOCAL_SANITY_READ_TOKEN);
+    const { syncTags } = await viewer.fetch('*[_type == "service"][0]', {}, { filterResponse: false });
+    expect(syncTags?.length).toBeGreaterThan(0);
+    const withDrafts = liveEvents(viewer, true);
+    const publicOnly = liveEvents(anonymous, false);
+    await waitFor(
+      () => withDrafts.events[0]?.type === 'welcome' && publicOnly.events[0]?.type === 'welcome',
+      'welcome',
+    );
+
+    await owner.createOrReplace({ _id: 'drafts.live-events-probe', _type: 'service', value: unique('probe') });
+    await waitFor(() => withDrafts.events.some((event) => event.type === 'message'), 'a message for the draft');
+    const message = withDrafts.events.find((event) => event.type === 'message')!;
+    expect(message.tags?.some((tag) => syncTags!.includes(tag))).toBe(true);
+    expect(message.id).toEqual(expect.any(String));
+
+    await owner.patch('service-ppf').set({ priceFrom: 61 }).commit();
+    await waitFor(() => publicOnly.events.some((event) => event.type === 'message'), 'a message for the publish');
+    // The draft's change was never announced to the public reader: one message, the published one.
+    expect(publicOnly.events.filter((event) => event.type === 'message')).toHaveLength(1);
+    withDrafts.stop();
+    publicOnly.stop();
+
+    // The client itself refuses drafts without a token; the lake does too, for any other caller.
+    const refused = await fetch(`${lake.url}/${API}/data/live/events/${DATASET}?includeDrafts=true`);
+    expect(refused.status).toBe(401);
   });
 });
