@@ -9,20 +9,13 @@
  * Loopback only; every loop is bounded. Options: --edits N (20), --editors C (20), --rounds R (5),
  * --skip-build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import { lakeOptionsFromEnv } from '../../content/lake/config.ts';
-import { startContentLake } from '../../content/lake/server.ts';
 import { publishEdit, signInToLake } from '../../content/lake/session.ts';
-import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { LAKE, percentile, signInToStudio, withOwnerBackends } from './owner-loop.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3310;
 const SITE = `http://localhost:${SITE_PORT}`;
 const { values: args } = parseArgs({
@@ -35,38 +28,6 @@ const { values: args } = parseArgs({
 });
 const VISIBLE_TIMEOUT_MS = 30_000;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-function run(command: string, argv: string[], env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} → ${code}`))));
-  });
-}
-
-async function serveSite(): Promise<ChildProcess> {
-  const child = spawn('npx', ['next', 'start', '-p', String(SITE_PORT)], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let tries = 0; tries < 300; tries++) {
-    if (
-      await fetch(SITE).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('next start did not answer');
-}
-
-const LAKE = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}`;
 const API = `${LAKE}/v2025-02-19`;
 
 const signIn = (account: { email: string; password: string }) => signInToLake(LAKE, account, `${SITE}/studio`);
@@ -79,11 +40,7 @@ async function studioSignIn(): Promise<number> {
   try {
     const page = await browser.newPage();
     const started = performance.now();
-    await page.goto(`${SITE}/studio`);
-    await page.getByText('Sign in with a local account').first().click();
-    await page.getByLabel('Email address').fill(LOCAL_ACCOUNT_DEFAULTS.owner.email);
-    await page.getByLabel('Password').fill(LOCAL_ACCOUNT_DEFAULTS.owner.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToStudio(page, SITE);
     await page.getByTestId('pane-item-Services').click({ timeout: 60_000 });
     await page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]').first().click();
     await page.locator('[id="title.en"]').waitFor({ state: 'visible', timeout: 60_000 });
@@ -146,19 +103,7 @@ async function concurrentEditors(editors: number, rounds: number) {
 }
 
 async function main() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
-  const lake = await startContentLake({
-    ...lakeOptionsFromEnv({
-      ...process.env,
-      CONTENT_LAKE_DIR: dir,
-      CONTENT_LAKE_WEBHOOK_URL: `http://127.0.0.1:${SITE_PORT}/api/revalidate`,
-    }),
-    port: LOCAL_CONTENT_LAKE_PORT,
-  });
-  let site: ChildProcess | undefined;
-  try {
-    if (!args['skip-build']) await run('npm', ['run', '--silent', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
-    site = await serveSite();
+  await withOwnerBackends({ sitePort: SITE_PORT, skipBuild: args['skip-build'] }, async ({ lake }) => {
     const signInMs = await studioSignIn();
     const token = await signIn(LOCAL_ACCOUNT_DEFAULTS.owner);
     const timings = await publishToPage(token, Number(args.edits));
@@ -174,11 +119,7 @@ async function main() {
 | publish → visible on the page, p95 | ${Math.round(percentile(timings, 95))} ms |
 | publish → visible on the page, max | ${Math.round(Math.max(...timings))} ms |
 | ${concurrent.editors} concurrent editors × ${concurrent.rounds} edit+publish | ${concurrent.transactions} transactions in ${concurrent.seconds.toFixed(1)} s, errors ${concurrent.errors}, lost writes ${concurrent.lost}; their webhooks delivered ${settledMs} ms later |`);
-  } finally {
-    if (site?.pid) process.kill(-site.pid, 'SIGTERM');
-    await lake.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

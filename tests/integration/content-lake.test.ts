@@ -1151,7 +1151,7 @@ describe('live content events (the Presentation tool subscribes)', () => {
     await owner.createOrReplace({ _id: 'drafts.live-events-probe', _type: 'service', value: unique('probe') });
     await waitFor(() => withDrafts.events.some((event) => event.type === 'message'), 'a message for the draft');
     const message = withDrafts.events.find((event) => event.type === 'message')!;
-    expect(message.tags?.some((tag) => syncTags!.includes(tag))).toBe(true);
+    expect(message.tags?.some((tag) => (syncTags as string[]).includes(tag))).toBe(true);
     expect(message.id).toEqual(expect.any(String));
 
     await owner.patch('service-ppf').set({ priceFrom: 61 }).commit();
