@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, type Page, type Request } from '@playwright/test';
-import { contentDocument, contentDocuments, type LocaleValue } from './support/content';
+import { SITE_PAGES } from '../../lib/seo/routes';
+import { contentDocument, contentDocuments, LOCALES, localizedHref, type LocaleValue } from './support/content';
 import { OWNER } from './support/lake';
 import { field, publish, signInToStudio, studioExpect, typeInto } from './support/studio';
 
@@ -74,6 +75,23 @@ test('click-to-edit on a service title in the preview opens that field in the St
   const pane = page.getByTestId('document-pane');
   await studioExpect(field(pane, 'title.pt')).toBeFocused();
   await expect(field(pane, 'title.pt')).toHaveValue(service.title.pt ?? '');
+});
+
+test('each document says where it is used: the pages and languages that render it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInToStudio(page, OWNER);
+  await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-About page').click();
+  const about = page.getByTestId('document-pane');
+  await studioExpect(about.getByText(`Used on ${LOCALES.length} pages`)).toBeVisible();
+  await about.getByText(`Used on ${LOCALES.length} pages`).click();
+  for (const lang of LOCALES)
+    await expect(page.getByText(localizedHref('/about', lang), { exact: true })).toBeVisible();
+
+  // Site settings are on every page, in every language.
+  await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Site settings').click();
+  await studioExpect(
+    page.getByTestId('document-pane').getByText(`Used on ${Object.keys(SITE_PAGES).length * LOCALES.length} pages`),
+  ).toBeVisible();
 });
 
 test('draft mode opens only with a valid preview secret', async ({ page }) => {
