@@ -36,11 +36,19 @@ export default defineConfig({
       use: browser,
     },
     {
-      // The owner's and translator's journeys edit and publish content, so they run after every
+      // The translation status must first be seen empty on the bundled content…
+      name: 'studio-translations',
+      testMatch: /studio-translations\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: browser,
+    },
+    {
+      // …before the owner's and translator's journeys edit and publish content; they run after every
       // other journey has finished…
       name: 'studio',
       testMatch: /studio-.*\.spec\.ts/,
-      dependencies: ['chromium'],
+      testIgnore: /studio-translations\.spec\.ts/,
+      dependencies: ['studio-translations'],
       use: browser,
     },
     {

@@ -11,6 +11,7 @@ import { presentation } from './studio/presentation';
 import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
 import { STUDIO_BASE_PATH } from './studio/project';
 import { structure } from './studio/structure';
+import { translationStatus } from './studio/translation-status/translation-status-tool';
 
 /**
  * The Studio of the configured Content Lake: a hosted Sanity project, or on embedded defaults
@@ -38,6 +39,7 @@ export default defineConfig({
       documentTypes: documentTypesWithLocaleFields(schemaTypes),
       filterField: filterLocaleField,
     }),
+    translationStatus(),
     visionTool({ defaultApiVersion: contentLake.apiVersion }),
   ],
 });

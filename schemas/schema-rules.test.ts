@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { BUTTON_LABEL_MAX_CHARS, HERO_TITLE_MAX_CHARS, SERVICE_CARD_SUMMARY_MAX_CHARS } from '../lib/constants';
+
 import { seedDocuments } from '../content/seed/index.ts';
 import { assembleDataset, referencedAssetFiles, type SanityDocumentLike } from '../scripts/content/assemble-dataset.ts';
 import { validateDocuments } from '../scripts/content/validate-documents.ts';
@@ -42,12 +44,35 @@ describe('schema rules', () => {
     expect(await findings(service)).not.toContainEqual(expect.objectContaining({ path: 'title.pt' }));
   });
 
-  it('limits the length of every language', async () => {
+  it('warns, on each language’s own path, where a text is longer than the layout holds', async () => {
+    const tooLong = (max: number) => ({ en: 'e'.repeat(max + 1), pt: 'p'.repeat(max), uk: 'у'.repeat(max + 2) });
+    const warnings = (path: string, max: number) => [
+      {
+        level: 'warning',
+        path: `${path}.en`,
+        message: `English: the layout holds ${max} characters, this has ${max + 1}`,
+      },
+      {
+        level: 'warning',
+        path: `${path}.uk`,
+        message: `Українська: the layout holds ${max} characters, this has ${max + 2}`,
+      },
+    ];
+
+    const home = byId('homePage');
+    (home.hero as { title: object }).title = { _type: 'localeString', ...tooLong(HERO_TITLE_MAX_CHARS) };
+    expect(await findings(home)).toEqual(warnings('hero.title', HERO_TITLE_MAX_CHARS));
+
     const service = byId('service-ppf');
-    service.title = { _type: 'localeString', en: 'Film', pt: 'Película', uk: 'п'.repeat(61) };
-    expect(await findings(service)).toEqual([
-      { level: 'error', path: 'title.uk', message: 'Українська: at most 60 characters (now 61)' },
-    ]);
+    service.summary = { _type: 'localeText', ...tooLong(SERVICE_CARD_SUMMARY_MAX_CHARS) };
+    expect(await findings(service)).toEqual(warnings('summary', SERVICE_CARD_SUMMARY_MAX_CHARS));
+
+    const page = byId('interiorDetailPage');
+    const [link] = (page.relatedLinks as { links: { _key: string; label: object }[] }).links;
+    link!.label = { _type: 'localeString', ...tooLong(BUTTON_LABEL_MAX_CHARS) };
+    expect(await findings(page)).toEqual(
+      warnings(`relatedLinks.links.{"_key":"${link!._key}"}.label`, BUTTON_LABEL_MAX_CHARS),
+    );
   });
 
   it('keeps order and value unique among services, ignoring the document’s own draft', async () => {

@@ -4,33 +4,66 @@ import type { FilterFieldFunction } from '@sanity/language-filter';
 export const LOCALE_TYPE_PREFIX = 'locale';
 
 /** The slice of a schema definition this module reads: a type reference and its children. */
-interface TypeDefinition {
+export interface TypeDefinition {
   name?: string;
   type: string;
+  title?: string;
   fields?: readonly TypeDefinition[];
   of?: readonly TypeDefinition[];
 }
 
 /**
- * Document types that contain a translatable field at any depth, following named object types
- * (e.g. `accessibleImage` → `alt: localeString`). The language filter only makes sense on these,
- * and deriving the list keeps it right when the schema grows.
+ * One step from a document down to a translatable field: into a named field, or into every item of
+ * an array (only items of `itemType` when the array allows several member types).
  */
-export function documentTypesWithLocaleFields(types: readonly TypeDefinition[]): string[] {
+export type LocaleFieldStep = { field: string; title: string } | { itemType: string | null };
+
+/** Where a document type holds a translatable value (a locale object). */
+export interface LocaleFieldPath {
+  documentType: string;
+  steps: LocaleFieldStep[];
+}
+
+/**
+ * Every translatable field of every document type, at any depth: inside inline and named object
+ * types (e.g. `accessibleImage` → `alt`) and arrays of them. Derived from the schema, so a new type
+ * with locale fields needs no list to be updated.
+ */
+export function localeFieldPaths(types: readonly TypeDefinition[]): LocaleFieldPath[] {
   const byName = new Map(types.flatMap((t) => (t.name ? [[t.name, t] as const] : [])));
 
-  const containsLocale = (def: TypeDefinition, visiting: ReadonlySet<string>): boolean => {
-    if (def.type.startsWith(LOCALE_TYPE_PREFIX)) return true;
-    const named = byName.get(def.type);
-    if (named && !visiting.has(def.type) && containsLocale(named, new Set([...visiting, def.type]))) {
-      return true;
-    }
-    return [...(def.fields ?? []), ...(def.of ?? [])].some((child) => containsLocale(child, visiting));
+  const walk = (def: TypeDefinition, steps: LocaleFieldStep[], visiting: ReadonlySet<string>): LocaleFieldStep[][] => {
+    if (def.type.startsWith(LOCALE_TYPE_PREFIX)) return [steps];
+    const named = visiting.has(def.type) ? undefined : byName.get(def.type);
+    const within = named ? new Set([...visiting, def.type]) : visiting;
+    return [named, def].flatMap((source) => {
+      const members = source?.of ?? [];
+      return [
+        ...(source?.fields ?? []).flatMap((field) =>
+          walk(field, [...steps, { field: field.name!, title: field.title ?? field.name! }], within),
+        ),
+        ...members
+          .map((member) =>
+            walk(member, [...steps, { itemType: members.length > 1 ? (member.name ?? member.type) : null }], within),
+          )
+          .flat(),
+      ];
+    });
   };
 
   return types
-    .filter((t) => t.type === 'document' && t.name !== undefined && containsLocale(t, new Set([t.name])))
-    .map((t) => t.name as string);
+    .filter((t) => t.type === 'document' && t.name !== undefined)
+    .flatMap((document) =>
+      walk(document, [], new Set([document.name!])).map((steps) => ({ documentType: document.name!, steps })),
+    );
+}
+
+/**
+ * Document types that contain a translatable field. The language filter only makes sense on these,
+ * and deriving the list keeps it right when the schema grows.
+ */
+export function documentTypesWithLocaleFields(types: readonly TypeDefinition[]): string[] {
+  return [...new Set(localeFieldPaths(types).map((path) => path.documentType))];
 }
 
 /** Shows every non-translatable field, and a language member only while that language is selected. */

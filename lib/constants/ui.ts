@@ -26,3 +26,14 @@ export const MESSAGE_BOX_ROWS = 4;
  * icons (scripts/media/app-icons.ts). The same as `--color-ink` and `--color-gold` in globals.css.
  */
 export const BRAND_COLORS = { ink: '#0b0d10', gold: '#c9a45c' } as const;
+
+/**
+ * What the layout holds, in characters of any language (Studio warnings beyond them, measured with
+ * the site's Montserrat on the seed copy). Hero title: three lines of the 768 px column at 60 px
+ * (16–22 characters a line). Service card text: about five lines of the narrowest card (284 px at
+ * two columns, 23–34 a line). Button label: one line of a button on a 390 px phone (302 px, 100–126
+ * characters per 1000 px).
+ */
+export const HERO_TITLE_MAX_CHARS = 60;
+export const SERVICE_CARD_SUMMARY_MAX_CHARS = 140;
+export const BUTTON_LABEL_MAX_CHARS = 30;

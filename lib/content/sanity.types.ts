@@ -15,6 +15,11 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
+export type TranslatedFrom = {
+  pt?: string;
+  uk?: string;
+};
+
 export type ServiceReference = {
   _ref: string;
   _type: 'reference';
@@ -39,6 +44,7 @@ export type LocaleText = {
   en?: string;
   pt?: string;
   uk?: string;
+  translatedFrom?: TranslatedFrom;
 };
 
 export type LocaleString = {
@@ -46,6 +52,7 @@ export type LocaleString = {
   en?: string;
   pt?: string;
   uk?: string;
+  translatedFrom?: TranslatedFrom;
 };
 
 export type LegalPage = {
@@ -116,6 +123,7 @@ export type LocaleBlockContent = {
     _type: 'block';
     _key: string;
   }>;
+  translatedFrom?: TranslatedFrom;
 };
 
 export type Slug = {
@@ -546,6 +554,7 @@ export type SanityImageAsset = {
 };
 
 export type AllSanitySchemaTypes =
+  | TranslatedFrom
   | ServiceReference
   | Faq
   | LocaleText
@@ -597,6 +606,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -606,6 +616,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -619,6 +630,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -635,6 +647,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -644,6 +657,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -656,6 +670,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -665,6 +680,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -684,6 +700,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -700,6 +717,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -709,6 +727,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -726,6 +745,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -735,6 +755,7 @@ export type SiteSettingsQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -746,6 +767,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -755,6 +777,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -767,6 +790,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -776,6 +800,7 @@ export type SiteSettingsQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -801,6 +826,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -810,6 +836,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -821,6 +848,7 @@ export type HomePageQueryResult = {
               en?: string;
               pt?: string;
               uk?: string;
+              translatedFrom?: TranslatedFrom;
             }>
           | string
           | null;
@@ -842,6 +870,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -851,6 +880,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -860,6 +890,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -871,6 +902,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -880,6 +912,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -889,6 +922,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -900,6 +934,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -909,6 +944,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -918,6 +954,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -929,6 +966,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -938,6 +976,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -947,6 +986,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -958,6 +998,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -967,6 +1008,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -989,6 +1031,7 @@ export type HomePageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -998,6 +1041,7 @@ export type HomePageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1007,6 +1051,7 @@ export type HomePageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1020,6 +1065,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1042,6 +1088,7 @@ export type HomePageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1053,6 +1100,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1074,6 +1122,7 @@ export type HomePageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1083,6 +1132,7 @@ export type HomePageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1098,6 +1148,7 @@ export type HomePageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1124,6 +1175,7 @@ export type AboutPageQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -1133,6 +1185,7 @@ export type AboutPageQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -1143,6 +1196,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1221,6 +1275,7 @@ export type AboutPageQueryResult = {
             _type: 'block';
             _key: string;
           }>;
+          translatedFrom?: TranslatedFrom;
         }>
       | null;
   } | null;
@@ -1231,6 +1286,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1309,6 +1365,7 @@ export type AboutPageQueryResult = {
             _type: 'block';
             _key: string;
           }>;
+          translatedFrom?: TranslatedFrom;
         }>
       | null;
   } | null;
@@ -1320,6 +1377,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1340,6 +1398,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1349,6 +1408,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1360,6 +1420,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1369,6 +1430,7 @@ export type AboutPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1393,6 +1455,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1402,6 +1465,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1413,6 +1477,7 @@ export type InteriorDetailPageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1434,6 +1499,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1512,6 +1578,7 @@ export type InteriorDetailPageQueryResult = {
             _type: 'block';
             _key: string;
           }>;
+          translatedFrom?: TranslatedFrom;
         }>
       | null;
   } | null;
@@ -1522,6 +1589,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1600,6 +1668,7 @@ export type InteriorDetailPageQueryResult = {
             _type: 'block';
             _key: string;
           }>;
+          translatedFrom?: TranslatedFrom;
         }>
       | null;
   } | null;
@@ -1610,6 +1679,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1621,6 +1691,7 @@ export type InteriorDetailPageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1630,6 +1701,7 @@ export type InteriorDetailPageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1642,6 +1714,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1661,6 +1734,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1682,6 +1756,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1693,6 +1768,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1702,6 +1778,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1711,6 +1788,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1722,6 +1800,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1734,6 +1813,7 @@ export type InteriorDetailPageQueryResult = {
             en?: string;
             pt?: string;
             uk?: string;
+            translatedFrom?: TranslatedFrom;
           }>
         | string
         | null;
@@ -1748,6 +1828,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1760,6 +1841,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1769,6 +1851,7 @@ export type InteriorDetailPageQueryResult = {
           en?: string;
           pt?: string;
           uk?: string;
+          translatedFrom?: TranslatedFrom;
         }>
       | string
       | null;
@@ -1793,6 +1876,7 @@ export type LegalPageQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -1871,6 +1955,7 @@ export type LegalPageQueryResult = {
           _type: 'block';
           _key: string;
         }>;
+        translatedFrom?: TranslatedFrom;
       }>
     | null;
   lastUpdated: string | null;
@@ -1887,6 +1972,7 @@ export type ServiceFaqsQueryResult = Array<{
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -1896,6 +1982,7 @@ export type ServiceFaqsQueryResult = Array<{
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;
@@ -1972,6 +2059,7 @@ export type ServiceMailTitlesQueryResult = {
         en?: string;
         pt?: string;
         uk?: string;
+        translatedFrom?: TranslatedFrom;
       }>
     | string
     | null;

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
-import { SERVICE_VALUES } from '../../lib/constants';
+import { SERVICE_CARD_SUMMARY_MAX_CHARS, SERVICE_VALUES } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 import { uniqueAmongType } from '../lib/unique-field';
 
@@ -40,7 +40,7 @@ export const service = defineType({
       title: 'Card text',
       type: 'localeText',
       description: 'One or two sentences on the service card.',
-      validation: localized({ required: true, max: 220 }),
+      validation: localized({ required: true, max: SERVICE_CARD_SUMMARY_MAX_CHARS }),
     }),
     defineField({
       name: 'description',

@@ -1,7 +1,9 @@
-import { type ArrayDefinition, defineField, type FieldDefinition } from 'sanity';
+import { type ArrayDefinition, defineField, defineType, type FieldDefinition } from 'sanity';
 
 import { LOCALE_TAGS, LOCALES } from '../../lib/constants';
+import { TranslationSourceInput } from '../../studio/translation-status/translation-source-input';
 import { localeValueRule } from './locale-validation';
+import { TRANSLATED_FROM, TRANSLATION_LOCALES } from './translation-source';
 
 type LanguageField = { type: 'string' } | { type: 'text'; rows: number } | { type: 'array'; of: ArrayDefinition['of'] };
 
@@ -9,7 +11,7 @@ type LanguageField = { type: 'string' } | { type: 'text'; rows: number } | { typ
  * One field per language (`en`, `pt`, `uk`, named like the locales so the language
  * filter plugin recognises them), each with the shared translation rules.
  */
-export function localeFields(field: LanguageField): FieldDefinition[] {
+function localeFields(field: LanguageField): FieldDefinition[] {
   return LOCALES.map((locale) =>
     defineField({
       ...field,
@@ -18,4 +20,27 @@ export function localeFields(field: LanguageField): FieldDefinition[] {
       validation: localeValueRule(locale),
     } as FieldDefinition),
   );
+}
+
+/** The hash of the English each translation was made from (see translation-source.ts); never shown. */
+const translatedFromField = defineField({
+  name: TRANSLATED_FROM,
+  title: 'Translated from (English text hash)',
+  type: 'object',
+  hidden: true,
+  fields: TRANSLATION_LOCALES.map((locale) => defineField({ name: locale, type: 'string' })),
+});
+
+/**
+ * A translatable object type (`localeString`, `localeText`, `localeBlockContent`): a field per
+ * language plus `translatedFrom`, which its input keeps up to date as translators type.
+ */
+export function localeObjectType(name: `locale${string}`, title: string, field: LanguageField) {
+  return defineType({
+    name,
+    title,
+    type: 'object',
+    fields: [...localeFields(field), translatedFromField],
+    components: { input: TranslationSourceInput },
+  });
 }

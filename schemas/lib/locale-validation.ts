@@ -1,6 +1,6 @@
 import type { CustomValidator, Rule } from 'sanity';
 
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants/index.ts';
 import { toPlainText, type PortableTextBlock } from '@portabletext/react';
 
 /** Warning shown on an empty pt/uk value: the site falls back to English, so it is not an error. */
@@ -33,14 +33,22 @@ export function localeValueRule(locale: Locale) {
       : rule.custom((value) => (isBlank(value) ? TRANSLATION_MISSING : true)).warning();
 }
 
-/** Custom rule for a locale object: every filled language stays within `max` characters. */
-export function maxLengthPerLocale(max: number): CustomValidator<LocaleRecord | undefined> {
+/**
+ * Custom rule for a locale object: each filled language longer than the layout holds gets its own
+ * finding, on its own path (so the language filter shows it beside that language).
+ */
+export function layoutLimitPerLocale(max: number): CustomValidator<LocaleRecord | undefined> {
   return (value) => {
     if (!value) return true;
     const tooLong = LOCALES.flatMap((locale) => {
       const length = plainTextOf(value[locale]).length;
       return length > max
-        ? [{ message: `${LOCALE_TAGS[locale].label}: at most ${max} characters (now ${length})`, path: [locale] }]
+        ? [
+            {
+              message: `${LOCALE_TAGS[locale].label}: the layout holds ${max} characters, this has ${length}`,
+              path: [locale],
+            },
+          ]
         : [];
     });
     return tooLong.length > 0 ? tooLong : true;
@@ -49,11 +57,12 @@ export function maxLengthPerLocale(max: number): CustomValidator<LocaleRecord | 
 
 /**
  * Field-level validation of a translatable field (localeString / localeText / localeBlockContent):
- * whether the field must be present, and the character limit each language must respect.
+ * whether the field must be present (an error), and how many characters the layout holds for it in
+ * every language (a warning: longer text still publishes, it only wraps or crowds the design).
  */
 export function localized({ required = false, max }: { required?: boolean; max?: number } = {}) {
-  return (rule: Rule) => {
-    const base = required ? rule.required() : rule;
-    return max === undefined ? base : base.custom(maxLengthPerLocale(max));
-  };
+  return (rule: Rule): Rule[] => [
+    ...(required ? [rule.required()] : []),
+    ...(max === undefined ? [] : [rule.custom(layoutLimitPerLocale(max)).warning()]),
+  ];
 }

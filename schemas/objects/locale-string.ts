@@ -1,10 +1,3 @@
-import { defineType } from 'sanity';
+import { localeObjectType } from '../lib/locale-fields';
 
-import { localeFields } from '../lib/locale-fields';
-
-export const localeString = defineType({
-  name: 'localeString',
-  title: 'Translated text (short)',
-  type: 'object',
-  fields: localeFields({ type: 'string' }),
-});
+export const localeString = localeObjectType('localeString', 'Translated text (short)', { type: 'string' });

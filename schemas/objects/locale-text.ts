@@ -1,10 +1,3 @@
-import { defineType } from 'sanity';
+import { localeObjectType } from '../lib/locale-fields';
 
-import { localeFields } from '../lib/locale-fields';
-
-export const localeText = defineType({
-  name: 'localeText',
-  title: 'Translated text (paragraph)',
-  type: 'object',
-  fields: localeFields({ type: 'text', rows: 3 }),
-});
+export const localeText = localeObjectType('localeText', 'Translated text (paragraph)', { type: 'text', rows: 3 });

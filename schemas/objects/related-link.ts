@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
+import { BUTTON_LABEL_MAX_CHARS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 
 /** Site paths only: "/about", "/#gallery", "/services/interior-detail". */
@@ -14,7 +15,7 @@ export const relatedLink = defineType({
       name: 'label',
       title: 'Label',
       type: 'localeString',
-      validation: localized({ required: true, max: 60 }),
+      validation: localized({ required: true, max: BUTTON_LABEL_MAX_CHARS }),
     }),
     defineField({
       name: 'href',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 
+import { HERO_TITLE_MAX_CHARS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 
 const section = (name: string, title: string, description: string) =>
@@ -20,7 +21,7 @@ export const homePage = defineType({
           name: 'title',
           title: 'Title',
           type: 'localeString',
-          validation: localized({ required: true, max: 80 }),
+          validation: localized({ required: true, max: HERO_TITLE_MAX_CHARS }),
         }),
         defineField({
           name: 'description',

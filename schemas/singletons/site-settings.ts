@@ -211,8 +211,10 @@ export const siteSettings = defineType({
       type: 'localeText',
       group: 'collection',
       description: `Write ${AMOUNT_PLACEHOLDER} where the threshold goes; the site fills in the formatted amount.`,
-      validation: (rule) =>
-        localized({ required: true, max: 220 })(rule).custom(requirePlaceholder(AMOUNT_PLACEHOLDER)),
+      validation: (rule) => [
+        ...localized({ required: true, max: 220 })(rule),
+        rule.custom(requirePlaceholder(AMOUNT_PLACEHOLDER)),
+      ],
     }),
     defineField({
       name: 'paidCollectionTitle',

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { type FormPatch, type ObjectInputProps, TransformPatches } from 'sanity';
+
+import { type LocaleObjectValue, translationSourcePatches } from './translation-source-patches';
+
+/**
+ * The input of every locale object type: the usual object input (which the language filter has
+ * already narrowed to the chosen languages) whose language fields' edits also carry
+ * `translatedFrom` updates. The fields send their patches through the form's callbacks, not this
+ * input's `onChange`, so Sanity's `TransformPatches` is where they pass.
+ */
+export function TranslationSourceInput(props: ObjectInputProps<LocaleObjectValue>) {
+  const { value } = props;
+  const withSources = useCallback(
+    (patches: FormPatch[]) => [...patches, ...translationSourcePatches(patches, value)],
+    [value],
+  );
+  return <TransformPatches transform={withSources}>{props.renderDefault(props)}</TransformPatches>;
+}

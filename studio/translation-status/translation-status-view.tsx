@@ -1,0 +1,157 @@
+import { useLanguageFilterStudioContext } from '@sanity/language-filter';
+import { Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { pathToString, Preview, type SanityDocument, useDocumentStore, useSchema } from 'sanity';
+import { IntentLink } from 'sanity/router';
+
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../lib/constants';
+import { schemaTypes } from '../../schemas';
+import { TRANSLATION_LOCALES } from '../../schemas/lib/translation-source';
+import { localeFieldPaths } from '../locale-fields';
+import { type TranslationIssue, translationIssues, type TranslationState } from './translation-issues';
+
+const LOCALE_FIELDS = localeFieldPaths(schemaTypes);
+const DOCUMENT_TYPES = [...new Set(LOCALE_FIELDS.map((field) => field.documentType))];
+/** Every document with translatable fields; run in the `drafts` perspective (a draft stands in for its published document). */
+const QUERY = '*[_type in $types] | order(order asc, _id asc)';
+
+const STATE_BADGES: Record<TranslationState, { text: string; tone: 'caution' | 'critical' }> = {
+  missing: { text: 'Missing', tone: 'critical' },
+  stale: { text: 'English changed', tone: 'caution' },
+};
+
+/**
+ * What is left to translate: per language, every field whose translation is missing or older than
+ * its English, as the translator is editing it (drafts included), live. The languages shown are
+ * those chosen in the language filter, and choosing them here changes the filter too, so a field
+ * opened from this list is always visible in its form.
+ */
+export function TranslationStatusView() {
+  const documentStore = useDocumentStore();
+  const { selectedLanguageIds, setSelectedLanguageIds } = useLanguageFilterStudioContext();
+  const [documents, setDocuments] = useState<SanityDocument[] | undefined>();
+  const [error, setError] = useState<Error | undefined>();
+
+  useEffect(() => {
+    const subscription = documentStore
+      .listenQuery(QUERY, { types: DOCUMENT_TYPES }, { perspective: 'drafts', tag: 'translation-status' })
+      .subscribe({ next: setDocuments, error: setError });
+    return () => subscription.unsubscribe();
+  }, [documentStore]);
+
+  const issues = useMemo(() => {
+    const inSchemaOrder = [...(documents ?? [])].sort(
+      (a, b) => DOCUMENT_TYPES.indexOf(a._type) - DOCUMENT_TYPES.indexOf(b._type),
+    );
+    return translationIssues(inSchemaOrder, LOCALE_FIELDS, TRANSLATION_LOCALES);
+  }, [documents]);
+
+  const shown = TRANSLATION_LOCALES.filter((locale) => selectedLanguageIds.includes(locale));
+  const toggle = (locale: Locale) =>
+    setSelectedLanguageIds([
+      DEFAULT_LOCALE,
+      ...TRANSLATION_LOCALES.filter((other) => (other === locale) !== shown.includes(other)),
+    ]);
+
+  return (
+    <Card height="fill" overflow="auto">
+      <Container width={2} padding={4}>
+        <Stack gap={5}>
+          <Stack gap={3}>
+            <Heading as="h1" size={2}>
+              Translation status
+            </Heading>
+            <Text muted size={1}>
+              Fields whose translation is missing or was made from an older English text. Open one to edit it.
+            </Text>
+          </Stack>
+          <Flex gap={2} role="group" aria-label="Languages">
+            {TRANSLATION_LOCALES.map((locale) => (
+              <Button
+                key={locale}
+                mode={shown.includes(locale) ? 'default' : 'ghost'}
+                tone={shown.includes(locale) ? 'primary' : 'default'}
+                aria-pressed={shown.includes(locale)}
+                onClick={() => toggle(locale)}
+              >
+                <Flex gap={2} align="center">
+                  <Text size={1}>{LOCALE_TAGS[locale].label}</Text>
+                  <Badge data-testid={`translation-count-${locale}`}>
+                    {documents ? issues.filter((issue) => issue.locale === locale).length : '…'}
+                  </Badge>
+                </Flex>
+              </Button>
+            ))}
+          </Flex>
+          {error ? (
+            <Text>Could not read the documents: {error.message}</Text>
+          ) : !documents ? (
+            <Spinner muted />
+          ) : shown.length === 0 ? (
+            <Text muted>Choose a language above to see what is left to translate.</Text>
+          ) : (
+            shown.map((locale) => (
+              <LanguageSection
+                key={locale}
+                locale={locale}
+                issues={issues.filter((issue) => issue.locale === locale)}
+              />
+            ))
+          )}
+        </Stack>
+      </Container>
+    </Card>
+  );
+}
+
+function LanguageSection({ locale, issues }: { locale: Locale; issues: TranslationIssue[] }) {
+  const byDocument = Map.groupBy(issues, (issue) => issue.documentId);
+  const label = LOCALE_TAGS[locale].label;
+  return (
+    <Stack as="section" gap={3} aria-label={label} data-testid={`translation-status-${locale}`}>
+      <Heading as="h2" size={1}>
+        {label}: {issues.length === 0 ? 'nothing to translate' : `${issues.length} to translate`}
+      </Heading>
+      {[...byDocument.values()].map((documentIssues) => (
+        <DocumentIssues key={documentIssues[0]!.documentId} issues={documentIssues} />
+      ))}
+    </Stack>
+  );
+}
+
+function DocumentIssues({ issues }: { issues: TranslationIssue[] }) {
+  const schema = useSchema();
+  const { documentId, documentType } = issues[0]!;
+  const schemaType = schema.get(documentType);
+  return (
+    <Card border radius={2} padding={2} data-testid="translation-document" data-document-id={documentId}>
+      <Stack gap={1}>
+        {schemaType ? <Preview schemaType={schemaType} value={{ _id: documentId, _type: documentType }} /> : null}
+        {issues.map((issue) => {
+          const path = pathToString([...issue.path, issue.locale]);
+          const badge = STATE_BADGES[issue.state];
+          return (
+            <IntentLink
+              key={path}
+              intent="edit"
+              params={{ id: documentId, type: documentType, path }}
+              data-testid="translation-issue"
+              data-path={path}
+              data-state={issue.state}
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
+              <Card padding={2} radius={2} tone="inherit">
+                <Flex gap={3} align="center">
+                  <Box flex={1}>
+                    <Text size={1}>{issue.label}</Text>
+                  </Box>
+                  <Badge tone={badge.tone}>{badge.text}</Badge>
+                </Flex>
+              </Card>
+            </IntentLink>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
