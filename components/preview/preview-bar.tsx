@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/constants';
 import { previewPerspective } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { localizedHref } from '@/lib/i18n/locale';
-import { VisualEditing } from './visual-editing';
+import { VisualEditingLoader } from './visual-editing-loader';
 
 /**
  * What an owner previewing drafts sees over the page (bottom left, clear of the header and the chat
@@ -22,7 +22,7 @@ export async function PreviewBar({ lang }: { lang: Locale }) {
           {intl.formatMessage({ id: 'chrome.preview.exit' })}
         </a>
       </p>
-      <VisualEditing />
+      <VisualEditingLoader />
     </>
   );
 }
