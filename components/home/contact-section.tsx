@@ -3,7 +3,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/layout/
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
-import type { HomePageContent, SiteSettingsContent } from '@/lib/content';
+import { getEditTargets, HOME_PAGE_SOURCE, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
 import { ReasonsList } from '@/components/ui/reasons-list';
 import { getIntl } from '@/lib/i18n/server';
 import { MapSection } from './map-section';
@@ -29,14 +29,21 @@ type Props = {
 };
 
 /** How to reach the studio, why to choose it, where it is, and the booking request form. */
-export function ContactSection({ lang, heading, settings, bookingForm }: Props) {
+export async function ContactSection({ lang, heading, settings, bookingForm }: Props) {
+  const edit = await getEditTargets(lang);
   const intl = getIntl(lang);
   const lines = settings.addressLines;
   return (
     <section id={HOME_SECTIONS.contact} aria-labelledby="contact-title" className="bg-mist py-20 md:py-28">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Reveal>
-          <SectionHeading id="contact-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+          <SectionHeading
+            titleSource={edit(HOME_PAGE_SOURCE, 'contactSection.title')}
+            id="contact-title"
+            eyebrow={heading?.eyebrow}
+            title={heading?.title}
+            intro={heading?.intro}
+          />
         </Reveal>
         <Reveal className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div className="flex flex-col gap-8">

@@ -2,7 +2,7 @@ import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { HomePageContent } from '@/lib/content';
+import { getEditTargets, HOME_PAGE_SOURCE, type HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
@@ -27,7 +27,8 @@ type Props = {
  * The gallery section (spec §2 Home): the heading, the featured carousel with its thumbnails,
  * and the Instagram profile link.
  */
-export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
+export async function GallerySection({ lang, heading, images, instagramUrl }: Props) {
+  const edit = await getEditTargets(lang);
   const intl = getIntl(lang);
   const slides: GalleryPicture[] = toGallerySlides(images, intl).map((slide) => ({
     id: slide.id,
@@ -40,7 +41,13 @@ export function GallerySection({ lang, heading, images, instagramUrl }: Props) {
   return (
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading id="gallery-title" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+        <SectionHeading
+          titleSource={edit(HOME_PAGE_SOURCE, 'gallerySection.title')}
+          id="gallery-title"
+          eyebrow={heading?.eyebrow}
+          title={heading?.title}
+          intro={heading?.intro}
+        />
         <GalleryCarousel
           slides={slides}
           first={slides[0] ? featuredImgProps(slides[0].source) : null}

@@ -5,7 +5,7 @@ import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { INTERIOR_DETAILING_DURATION_HOURS, INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
-import { getInteriorDetailPage, getServiceFaqs } from '@/lib/content';
+import { getEditTargets, getInteriorDetailPage, getServiceFaqs } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
@@ -33,6 +33,7 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
     pageJsonLd('interiorDetail', lang),
   ]);
   const intl = getIntl(lang);
+  const edit = await getEditTargets(lang);
   const duration = {
     min: page.schedule?.durationHours?.min ?? INTERIOR_DETAILING_DURATION_HOURS.min,
     max: page.schedule?.durationHours?.max ?? INTERIOR_DETAILING_DURATION_HOURS.max,
@@ -59,7 +60,10 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
           <p className="mt-10 text-xs font-semibold uppercase tracking-[0.25em] text-gold">
             {intl.formatMessage({ id: 'pages.serviceEyebrow' })}
           </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
+          <h1
+            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
+            data-sanity={edit({ _id: 'interiorDetailPage', _type: 'interiorDetailPage' }, 'hero.title')}
+          >
             {page.hero?.title}
           </h1>
           {page.hero?.subtitle ? (

@@ -19,12 +19,15 @@ export function PageHeader({
   lang,
   eyebrow,
   title,
+  titleSource,
   children,
 }: {
   crumbs: Crumb[];
   lang: Locale;
   eyebrow?: string;
   title: string;
+  /** The title's field for click-to-edit (lib/content getEditTargets), in an owner's preview only. */
+  titleSource?: string;
   children?: ReactNode;
 }) {
   return (
@@ -35,7 +38,12 @@ export function PageHeader({
           {eyebrow ? (
             <p className="mb-3 text-xs font-semibold uppercase tracking-[0.25em] text-gold">{eyebrow}</p>
           ) : null}
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
+          <h1
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl"
+            data-sanity={titleSource}
+          >
+            {title}
+          </h1>
         </div>
         {children}
       </div>

@@ -6,6 +6,7 @@ export function SectionHeading({
   id,
   tone = 'light',
   align = 'center',
+  titleSource,
 }: {
   eyebrow?: string | null;
   title?: string | null;
@@ -13,6 +14,8 @@ export function SectionHeading({
   id?: string;
   tone?: 'light' | 'dark';
   align?: 'center' | 'start';
+  /** The title's field for click-to-edit (lib/content getEditTargets), in an owner's preview only. */
+  titleSource?: string;
 }) {
   const muted = tone === 'dark' ? 'text-paper/75' : 'text-slate';
   return (
@@ -26,6 +29,7 @@ export function SectionHeading({
       ) : null}
       <h2
         id={id}
+        data-sanity={titleSource}
         className={`mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}
       >
         {title}

@@ -148,4 +148,4 @@ export const getSitemapEntries = cache(async () =>
 );
 
 export { checkPreviewUrl } from './fetch';
-export { getEditTargets, previewPerspective, type EditSource } from './preview';
+export { getEditTargets, HOME_PAGE_SOURCE, previewPerspective, type EditSource } from './preview';

@@ -28,6 +28,9 @@ export interface EditSource {
   _type: string;
 }
 
+/** The home page singleton (a singleton's id is its type). */
+export const HOME_PAGE_SOURCE: EditSource = { _id: 'homePage', _type: 'homePage' };
+
 /**
  * `data-sanity` values for click-to-edit in a preview (the overlay opens that field of that
  * document in the Studio); nothing for visitors, so their HTML carries no edit markers.

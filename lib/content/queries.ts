@@ -165,6 +165,7 @@ export const interiorDetailPageQuery = defineQuery(`*[_type == "interiorDetailPa
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug && ${published}][0]{
+  _id,
   "slug": slug.current,
   "title": coalesce(title[$lang], title.en),
   "body": coalesce(body[$lang], body.en),

@@ -128,6 +128,8 @@ test("a visitor never loads the preview's code, and the preview is not indexed, 
   await visitor.waitForLoadState('networkidle');
   expect(visitorAnswer?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(visitorAnswer?.headers()['x-robots-tag']).toBeUndefined();
+  // No edit markers in a visitor's HTML.
+  await expect(visitor.locator('[data-sanity]')).toHaveCount(0);
 
   await signInToStudio(page, OWNER);
   const previewRequests: Request[] = [];
@@ -135,8 +137,13 @@ test("a visitor never loads the preview's code, and the preview is not indexed, 
   const previewAnswer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/' && response.request().resourceType() === 'document',
   );
-  await openPreview(page);
+  const preview = await openPreview(page);
   const headers = (await previewAnswer).headers();
+  // The hero, the four section titles and each service's title can be clicked to edit.
+  await expect(preview.locator('h1[data-sanity], h2[data-sanity]')).toHaveCount(5);
+  await expect(preview.locator('[data-service] h3[data-sanity]')).toHaveCount(
+    contentDocuments<Service>('service').length,
+  );
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['cache-control']).toContain('no-store');
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
