@@ -1,7 +1,9 @@
 import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
 import { LOCALE_TAGS, LOCALES } from '../lib/constants';
 import { localizedHref } from '../lib/i18n/locale';
-import { SITE_PAGES, type SitePage } from '../lib/seo/routes';
+import { DOCUMENT_TYPES } from '../lib/content/document-types';
+import type { ContentType } from '../lib/content/tags';
+import { pageShows, SITE_CHROME_TYPE, SITE_PAGES, type SitePage } from '../lib/seo/routes';
 
 /** The pages as the owner knows them, for the "Used on" list of each document. */
 const PAGE_TITLES: Record<SitePage, string> = {
@@ -24,29 +26,23 @@ export function pageLocations(pages: readonly SitePage[]): DocumentLocationsStat
   };
 }
 
-const ALL_PAGES = Object.keys(SITE_PAGES) as SitePage[];
-const legalPageBySlug = new Map<string, SitePage>(
-  Object.entries(SITE_PAGES).map(([page, path]) => [path, page as SitePage]),
-);
+const PAGES = Object.keys(SITE_PAGES) as SitePage[];
 
 /**
- * Where each document type is rendered (lib/content's getters and the pages that call them).
- * studio/document-locations.test.ts fails when a document type of the schema has no entry.
+ * Where each document type of the schema is rendered, from the route table (PAGE_CONTENT_TYPES, which
+ * the sitemap reads too): the site settings on every page; a legal page where its slug is a page.
  */
-export const DOCUMENT_LOCATIONS = {
-  siteSettings: pageLocations(ALL_PAGES),
-  homePage: pageLocations(['home']),
-  video: pageLocations(['home']),
-  galleryImage: pageLocations(['home']),
-  service: pageLocations(['home', 'interiorDetail']),
-  aboutPage: pageLocations(['about']),
-  interiorDetailPage: pageLocations(['interiorDetail']),
-  faq: pageLocations(['interiorDetail']),
-  legalPage: {
-    select: { slug: 'slug.current' },
-    resolve: (doc) => {
-      const page = legalPageBySlug.get(`/${doc?.slug}`);
-      return page ? pageLocations([page]) : { message: 'Not linked from the site yet', tone: 'caution' };
-    },
-  },
-} satisfies Record<string, DocumentLocationsState | DocumentLocationResolverObject>;
+export const DOCUMENT_LOCATIONS = Object.fromEntries(
+  DOCUMENT_TYPES.map((type) => {
+    if (type === SITE_CHROME_TYPE) return [type, pageLocations(PAGES)];
+    if (type !== 'legalPage') return [type, pageLocations(PAGES.filter((page) => pageShows(page, { _type: type })))];
+    const bySlug: DocumentLocationResolverObject<'slug'> = {
+      select: { slug: 'slug.current' },
+      resolve: (doc) => {
+        const pages = PAGES.filter((page) => pageShows(page, { _type: type, slug: doc?.slug as string | undefined }));
+        return pages.length > 0 ? pageLocations(pages) : { message: 'Not linked from the site yet', tone: 'caution' };
+      },
+    };
+    return [type, bySlug];
+  }),
+) as Record<ContentType, DocumentLocationsState | DocumentLocationResolverObject<'slug'>>;

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/constants';
+import type { ContentType } from '@/lib/content/tags';
 import { localizedHref } from '@/lib/i18n/locale';
 
 /**
@@ -20,6 +21,29 @@ export const SITE_PAGES = {
   termsOfService: `/${LEGAL_SLUGS.termsOfService}`,
 } as const;
 export type SitePage = keyof typeof SITE_PAGES;
+
+/**
+ * The document types whose content each page shows (a legal page: the legalPage with its slug). The
+ * sitemap dates a page by them; the Studio's "Used on" list adds the site settings, which every
+ * page's header and footer read (SITE_CHROME_TYPE).
+ */
+export const PAGE_CONTENT_TYPES: Record<SitePage, readonly ContentType[]> = {
+  home: ['homePage', 'service', 'galleryImage', 'video', 'siteSettings'],
+  about: ['aboutPage', 'siteSettings'],
+  interiorDetail: ['interiorDetailPage', 'service', 'faq'],
+  privacyPolicy: ['legalPage'],
+  termsOfService: ['legalPage'],
+};
+export const SITE_CHROME_TYPE: ContentType = 'siteSettings';
+
+/** Whether a page shows this document's content. */
+export function pageShows(page: SitePage, document: { _type: string; slug?: string | null }): boolean {
+  if (!(PAGE_CONTENT_TYPES[page] as readonly string[]).includes(document._type)) return false;
+  return (
+    document._type !== 'legalPage' ||
+    (Object.hasOwn(LEGAL_SLUGS, page) && LEGAL_SLUGS[page as LegalPageKey] === document.slug)
+  );
+}
 
 /** The home page's sections that links lead to, by element id. */
 export const HOME_SECTIONS = { home: 'home', services: 'services', gallery: 'gallery', contact: 'contact' } as const;
