@@ -47,3 +47,18 @@ export async function contentFetch<T>({
 export async function checkPreviewUrl(url: string) {
   return serverEnv.sanityReadToken ? validatePreviewUrl(client, url) : undefined;
 }
+
+/**
+ * Content changes, drafts included, as Sanity's Live Content API announces them (the read token
+ * may see drafts): what the owner's preview refreshes on. Calls `onChange` per change until `signal`
+ * aborts.
+ */
+export function watchContentChanges(onChange: () => void, signal: AbortSignal) {
+  const subscription = client.live.events({ includeDrafts: true, tag: 'site.preview' }).subscribe({
+    next: (event) => {
+      if (event.type === 'message' || event.type === 'restart') onChange();
+    },
+    error: () => undefined,
+  });
+  signal.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
+}

@@ -147,5 +147,5 @@ export const getSitemapEntries = cache(async () =>
   }),
 );
 
-export { checkPreviewUrl } from './fetch';
+export { checkPreviewUrl, watchContentChanges } from './fetch';
 export { getEditTargets, HOME_PAGE_SOURCE, previewPerspective, type EditSource } from './preview';

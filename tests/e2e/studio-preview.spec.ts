@@ -104,6 +104,8 @@ test('draft mode opens only with a valid preview secret', async ({ page }) => {
     expect(response.status(), query).toBe(401);
     expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
   }
+  // Nor does its stream of content changes answer outside a preview.
+  expect((await page.request.get('/api/draft-mode/changes')).status()).toBe(401);
   // Leaving a preview never leads off the site.
   const away = await page.request.get('/api/draft-mode/disable?redirect=//evil.example/', { maxRedirects: 0 });
   expect(away.headers().location).toBe('/');
