@@ -40,6 +40,8 @@ cat <<MSG
   Caparica Detailing is running on embedded defaults:
     Site          http://localhost:$PORT   (pt: /?lang=pt, uk: /?lang=uk)
     Studio        http://localhost:$PORT/studio   (sign in with an account printed above)
+    Preview       http://localhost:$PORT/studio/presentation   (drafts beside the real pages)
+    Translations  http://localhost:$PORT/studio/translations   (what is left to translate, pt and uk)
     Content Lake  http://localhost:54330   (edits kept in .local/content-lake; npm run lake:export)
     Captured mail http://127.0.0.1:54324
     Bookings      npm run bookings:list
