@@ -99,9 +99,10 @@ for (const lang of LOCALES) {
       expect(announced!.text).toContain(texts.description);
       const shownAt = events.find((event) => event.kind === 'shown')!.at;
       const hiddenAt = events.find((event) => event.kind === 'hidden')!.at;
-      // Observed from the page, the toast's own timer starts a few milliseconds before "shown" is
-      // recorded and ends a frame or two before "hidden": allow that much, not more.
-      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 100);
+      // Observed from the page: the toast's own timer starts in the task that inserts it, and the
+      // observer records "shown" only when that task ends, which a loaded runner stretches (109 ms
+      // seen in CI); "hidden" lags by a frame or two. Allow that much, not more.
+      expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 250);
       expect(hiddenAt - shownAt).toBeLessThan(TOAST_DURATION_MS + 1500);
     });
 
