@@ -3,7 +3,7 @@ import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/layout/
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { RESPONSE_PROMISE_HOURS, type Locale } from '@/lib/constants';
-import { getEditTargets, HOME_PAGE_SOURCE, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
+import { getEditTargets, singletonSource, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
 import { ReasonsList } from '@/components/ui/reasons-list';
 import { getIntl } from '@/lib/i18n/server';
 import { MapSection } from './map-section';
@@ -38,7 +38,7 @@ export async function ContactSection({ lang, heading, settings, bookingForm }: P
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Reveal>
           <SectionHeading
-            titleSource={edit(HOME_PAGE_SOURCE, 'contactSection.title')}
+            titleSource={edit(singletonSource('homePage'), 'contactSection.title')}
             id="contact-title"
             eyebrow={heading?.eyebrow}
             title={heading?.title}

@@ -2,7 +2,7 @@ import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getEditTargets, HOME_PAGE_SOURCE, type HomePageContent } from '@/lib/content';
+import { getEditTargets, singletonSource, type HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
@@ -42,7 +42,7 @@ export async function GallerySection({ lang, heading, images, instagramUrl }: Pr
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
         <SectionHeading
-          titleSource={edit(HOME_PAGE_SOURCE, 'gallerySection.title')}
+          titleSource={edit(singletonSource('homePage'), 'gallerySection.title')}
           id="gallery-title"
           eyebrow={heading?.eyebrow}
           title={heading?.title}

@@ -1,7 +1,7 @@
 import { SanityImage, type ContentImage } from '@/components/content/sanity-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, HOME_PAGE_SOURCE } from '@/lib/content';
+import { getEditTargets, singletonSource } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { HOME_SECTIONS, sectionAnchor } from '@/lib/seo/routes';
 
@@ -34,7 +34,7 @@ export async function HeroSection({ lang, hero, stats }: Props) {
           <span aria-hidden="true" className="block h-px w-16 bg-gold" />
           <h1
             className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]"
-            data-sanity={edit(HOME_PAGE_SOURCE, 'hero.title')}
+            data-sanity={edit(singletonSource('homePage'), 'hero.title')}
           >
             {hero?.title}
           </h1>

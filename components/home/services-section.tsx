@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, HOME_PAGE_SOURCE, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
+import { getEditTargets, singletonSource, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
 import { formatEuros } from '@/lib/format';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
@@ -31,7 +31,7 @@ export async function ServicesSection({ lang, heading, services, settings }: Pro
         <Reveal>
           <SectionHeading
             id="services-title"
-            titleSource={edit(HOME_PAGE_SOURCE, 'servicesSection.title')}
+            titleSource={edit(singletonSource('homePage'), 'servicesSection.title')}
             eyebrow={heading?.eyebrow}
             title={heading?.title}
             intro={heading?.intro}

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getEditTargets, HOME_PAGE_SOURCE, type HomePageContent } from '@/lib/content';
+import { getEditTargets, singletonSource, type HomePageContent } from '@/lib/content';
 import { imageUrl } from '@/lib/content/image';
 import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
@@ -39,7 +39,7 @@ export async function VideoSection({ lang, heading, video }: Props) {
     <section id="video" aria-labelledby="video-title" className="bg-graphite py-20 text-paper md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
         <SectionHeading
-          titleSource={edit(HOME_PAGE_SOURCE, 'videoSection.title')}
+          titleSource={edit(singletonSource('homePage'), 'videoSection.title')}
           id="video-title"
           tone="dark"
           eyebrow={heading?.eyebrow}

@@ -5,7 +5,7 @@ import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { INTERIOR_DETAILING_DURATION_HOURS, INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
-import { getEditTargets, getInteriorDetailPage, getServiceFaqs } from '@/lib/content';
+import { getEditTargets, getInteriorDetailPage, getServiceFaqs, singletonSource } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
@@ -62,7 +62,7 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
           </p>
           <h1
             className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
-            data-sanity={edit({ _id: 'interiorDetailPage', _type: 'interiorDetailPage' }, 'hero.title')}
+            data-sanity={edit(singletonSource('interiorDetailPage'), 'hero.title')}
           >
             {page.hero?.title}
           </h1>

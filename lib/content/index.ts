@@ -148,4 +148,4 @@ export const getSitemapEntries = cache(async () =>
 );
 
 export { checkPreviewUrl, watchContentChanges } from './fetch';
-export { getEditTargets, HOME_PAGE_SOURCE, previewPerspective, type EditSource } from './preview';
+export { getEditTargets, previewPerspective, singletonSource, type EditSource } from './preview';

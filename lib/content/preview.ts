@@ -4,6 +4,7 @@ import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 import { cookies, draftMode } from 'next/headers';
 import { cache } from 'react';
 import type { Locale } from '@/lib/constants';
+import type { ContentType } from './tags';
 import { STUDIO_BASE_PATH } from '@/studio/project';
 
 /**
@@ -28,8 +29,8 @@ export interface EditSource {
   _type: string;
 }
 
-/** The home page singleton (a singleton's id is its type). */
-export const HOME_PAGE_SOURCE: EditSource = { _id: 'homePage', _type: 'homePage' };
+/** A singleton document as an edit source: its id is its type. */
+export const singletonSource = (type: ContentType): EditSource => ({ _id: type, _type: type });
 
 /**
  * `data-sanity` values for click-to-edit in a preview (the overlay opens that field of that
