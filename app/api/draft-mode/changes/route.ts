@@ -17,6 +17,12 @@ export async function GET(request: Request) {
     },
   });
   return new Response(stream, {
-    headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    headers: {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      // nginx buffers proxied answers by default, which would hold every event back.
+      'X-Accel-Buffering': 'no',
+    },
   });
 }
