@@ -47,10 +47,25 @@ export async function revealWholePage(page: Page, { images = true } = {}) {
     )
     .toBe(0);
   if (!images) return;
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => {
-      const box = image.getBoundingClientRect();
-      return image.complete || box.right <= 0 || box.left >= window.innerWidth || !image.checkVisibility();
-    }),
-  );
+  // Pictures an island created after the pass went by (the gallery's, once its script arrived) are
+  // lazy and far from the top, so they load only when scrolled to: visit each again, as for reveals.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const pending = [...document.images].filter((image) => {
+            const box = image.getBoundingClientRect();
+            const inColumn = box.right > 0 && box.left < window.innerWidth && image.checkVisibility();
+            return inColumn && !image.complete;
+          });
+          for (const image of pending) {
+            image.scrollIntoView({ block: 'center', behavior: 'instant' });
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          window.scrollTo({ top: 0, behavior: 'instant' });
+          return pending.length;
+        }),
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(0);
 }
