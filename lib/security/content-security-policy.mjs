@@ -8,20 +8,16 @@
  * build.
  */
 import { createHash } from 'node:crypto';
+import { FIRST_PAINT_SCRIPT } from '../first-paint.mjs';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
+/** The `'sha256-…'` source that allows one inline script. */
+const scriptHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /** `'sha256-…'` sources for every inline <script> of the document, in order, without duplicates. */
 export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
-  }
-  return [...hashes];
+  return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => scriptHash(match[1] ?? '')))];
 }
 
 const serialize = (directives) =>
@@ -103,11 +99,13 @@ export function studioPolicy({ scriptSources, sanityApiHost }) {
 }
 
 /**
- * An owner's preview (draft mode) is rendered per request, so its scripts carry a fresh nonce
- * (Next.js reads it from the request's policy), and the Studio may frame it.
+ * An owner's preview (draft mode) is rendered per request, so Next.js's scripts carry a fresh nonce
+ * (it reads it from the request's policy); the layout's own first-paint script is allowed by its hash. The
+ * Studio may frame it.
  */
 export function previewPolicy({ nonce, supabaseUrl }) {
-  return sitePolicy({ scriptSources: [`'nonce-${nonce}'`], supabaseUrl, framedBySite: true });
+  const scriptSources = [`'nonce-${nonce}'`, scriptHash(FIRST_PAINT_SCRIPT)];
+  return sitePolicy({ scriptSources, supabaseUrl, framedBySite: true });
 }
 
 /** The policy for a stored page, chosen by its path (the Studio needs a wider one). */

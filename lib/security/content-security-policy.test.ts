@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pathnameOfKey, policyForStoredPage, withPolicy } from './content-security-policy.mjs';
+import { FIRST_PAINT_SCRIPT } from '../first-paint.mjs';
+import {
+  inlineScriptHashes,
+  pathnameOfKey,
+  policyForStoredPage,
+  previewPolicy,
+  withPolicy,
+} from './content-security-policy.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></script>
@@ -46,6 +53,14 @@ describe('policyForStoredPage', () => {
     expect(policy).not.toContain('54330');
     const hosted = policyForStoredPage('/studio', html, { supabaseUrl: backends.supabaseUrl });
     expect(hosted).not.toContain('localhost');
+  });
+});
+
+describe('previewPolicy', () => {
+  it('allows Next.js’s scripts by the nonce and the layout’s first-paint script by its hash, nothing else inline', () => {
+    const policy = previewPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl });
+    expect(policy).toContain(`script-src 'self' 'nonce-abc' ${sha(FIRST_PAINT_SCRIPT)};`);
+    expect(policy).toContain("frame-ancestors 'self'");
   });
 });
 
