@@ -4,20 +4,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 
 /**
- * The video and its overlay controls, filling a sized parent. Nothing of the file loads before
- * the visitor presses play (`preload="none"`) and it never autoplays. The playing state follows
- * the element's own play/pause/ended events, so the native controls and the overlay agree.
+ * The video and its overlay controls, filling a sized parent over the poster picture (the element
+ * is transparent until it plays). Nothing of the file loads before the visitor presses play
+ * (`preload="none"`) and it never autoplays. The playing state follows the element's own
+ * play/pause/ended events, so the native controls and the overlay agree.
  */
 export function VideoPlayer({
   src,
   type,
-  poster,
   title,
   labels,
 }: {
   src: string;
   type: string | null;
-  poster: string | undefined;
   title: string | null;
   labels: ClientLabels<'video'>;
 }) {
@@ -51,7 +50,6 @@ export function VideoPlayer({
       <video
         ref={video}
         className="absolute inset-0 h-full w-full object-cover"
-        poster={poster}
         preload="none"
         playsInline
         controls={playing}

@@ -1,8 +1,7 @@
-import { getImageProps } from 'next/image';
+import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getEditTargets, singletonSource, type HomePageContent } from '@/lib/content';
-import { imageUrl } from '@/lib/content/image';
 import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { pickMessages } from '@/lib/i18n/server';
@@ -14,27 +13,15 @@ type Props = {
   video: HomePageContent['video'];
 };
 
-// getImageProps puts the 2× candidate in `src`: a 600 CSS-px request yields a 1200 px poster,
-// sharp enough for the player and a fraction of the original's weight.
-const POSTER_REQUEST_WIDTH = 600;
-
-/** The poster through Next's image optimiser (resized, AVIF/WebP); `<video poster>` takes one URL. */
-function posterSource(poster: HomePageContent['video']['poster']) {
-  const asset = poster?.asset;
-  if (!asset?.width || !asset.height) return null;
-  const { props } = getImageProps({
-    src: imageUrl({ asset: { _ref: asset._id } }),
-    alt: '',
-    width: POSTER_REQUEST_WIDTH,
-    height: Math.round((POSTER_REQUEST_WIDTH * asset.height) / asset.width),
-  });
-  return { src: props.src, aspectRatio: `${asset.width} / ${asset.height}` };
-}
+/** The frame's width: max-w-6xl less its padding on wide screens, the viewport's on phones. */
+const POSTER_SIZES = '(min-width: 1152px) 1088px, 100vw';
 
 /** The video section (spec §2 Home): heading, the player with its play/pause overlay, the caption. */
 export async function VideoSection({ lang, heading, video }: Props) {
   const edit = await getEditTargets(lang);
-  const poster = posterSource(video.poster);
+  const posterAsset = video.poster?.asset;
+  const aspectRatio =
+    posterAsset?.width && posterAsset.height ? `${posterAsset.width} / ${posterAsset.height}` : '16 / 9';
   return (
     <section id="video" aria-labelledby="video-title" className="bg-graphite py-20 text-paper md:py-28">
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
@@ -47,15 +34,14 @@ export async function VideoSection({ lang, heading, video }: Props) {
           intro={heading?.intro}
         />
         <figure className="mt-12 md:mt-14">
-          <div
-            className="relative overflow-hidden rounded-card bg-ink shadow-card"
-            style={{ aspectRatio: poster?.aspectRatio ?? '16 / 9' }}
-          >
+          <div className="relative overflow-hidden rounded-card bg-ink shadow-card" style={{ aspectRatio }}>
+            {/* The poster is a lazy picture under the player, not `<video poster>`, which browsers
+                fetch with the page (ahead of its first paint) and in one size for every screen. */}
+            <SanityImage image={video.poster} decorative fill sizes={POSTER_SIZES} className="object-cover" />
             {video.src ? (
               <VideoPlayer
                 src={video.src}
                 type={video.file?.mimeType ?? null}
-                poster={poster?.src}
                 title={video.title}
                 labels={pickMessages(lang, CLIENT_LABEL_IDS.video)}
               />
