@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-import { FONTS_SEEN_KEY } from './lib/first-paint.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
@@ -29,12 +28,6 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // Journeys run as a returning visitor whose browser has the fonts, so text does not swap to
-    // Montserrat under a click; a first visit's deferred fonts have their own spec (first-paint).
-    storageState: {
-      cookies: [],
-      origins: [{ origin: `http://localhost:${E2E_PORT}`, localStorage: [{ name: FONTS_SEEN_KEY, value: '1' }] }],
-    },
   },
   projects: [
     {

@@ -16,9 +16,8 @@ import { FIRST_PAINT_SCRIPT } from '@/lib/first-paint.mjs';
 import { localeParam } from '@/lib/i18n/locale-param';
 
 // Montserrat cut to the site's characters and weights (npm run fonts, scripts/fonts/subset.ts). None
-// is preloaded: text paints first in Arial matched to Montserrat's metrics (next/font's fallback face,
-// named in globals.css), the files are requested after that paint (lib/first-paint.mjs) and
-// the swap moves nothing; each script's files load only for text in their unicode-range.
+// is preloaded: text paints at once in Arial matched to Montserrat's metrics, so the swap moves nothing,
+// and each script's files load only for text in their unicode-range (the test checks the ranges).
 const montserratLatin = localFont({
   src: [
     { path: '../fonts/montserrat-latin-400.woff2', weight: '400' },
@@ -88,7 +87,7 @@ export default async function SiteLayout({
       suppressHydrationWarning
     >
       <body className="font-sans">
-        {/* Before anything is laid out: fonts and lazy pictures wait for the first paint. */}
+        {/* Before anything is laid out: lazy pictures wait for the first paint. */}
         <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
         <noscript>
           {/* Without JavaScript nothing fades in: show revealed sections at once. */}
