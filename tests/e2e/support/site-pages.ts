@@ -29,42 +29,39 @@ export async function revealWholePage(page: Page, { images = true } = {}) {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   // Sections passed before hydration attached their observers are still hidden: visit each again.
+  await visitUntilNone(page, 'hidden reveals');
+  if (!images) return;
+  // Pictures an island created after the pass went by (the gallery's, once its script arrived) are
+  // lazy and far from the top, so they load only when scrolled to: visit each again, as for reveals.
+  await visitUntilNone(page, 'loading images');
+}
+
+/**
+ * Scrolls each element still in the given state into view (so its observer or lazy load runs),
+ * returns to the top, and repeats until none is left.
+ */
+async function visitUntilNone(page: Page, state: 'hidden reveals' | 'loading images') {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const hidden = [...document.querySelectorAll('[data-reveal]')].filter(
-            (element) => getComputedStyle(element).opacity !== '1',
-          );
-          for (const element of hidden) {
+        page.evaluate(async (state) => {
+          const pending =
+            state === 'hidden reveals'
+              ? [...document.querySelectorAll('[data-reveal]')].filter(
+                  (element) => getComputedStyle(element).opacity !== '1',
+                )
+              : [...document.images].filter((image) => {
+                  const box = image.getBoundingClientRect();
+                  const inColumn = box.right > 0 && box.left < window.innerWidth && image.checkVisibility();
+                  return inColumn && !image.complete;
+                });
+          for (const element of pending) {
             element.scrollIntoView({ block: 'center', behavior: 'instant' });
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
           window.scrollTo({ top: 0, behavior: 'instant' });
-          return hidden.length;
-        }),
-      { timeout: 60_000, intervals: [1000] },
-    )
-    .toBe(0);
-  if (!images) return;
-  // Pictures an island created after the pass went by (the gallery's, once its script arrived) are
-  // lazy and far from the top, so they load only when scrolled to: visit each again, as for reveals.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const pending = [...document.images].filter((image) => {
-            const box = image.getBoundingClientRect();
-            const inColumn = box.right > 0 && box.left < window.innerWidth && image.checkVisibility();
-            return inColumn && !image.complete;
-          });
-          for (const image of pending) {
-            image.scrollIntoView({ block: 'center', behavior: 'instant' });
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-          window.scrollTo({ top: 0, behavior: 'instant' });
           return pending.length;
-        }),
+        }, state),
       { timeout: 60_000, intervals: [1000] },
     )
     .toBe(0);
