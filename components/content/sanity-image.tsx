@@ -36,6 +36,7 @@ export function SanityImage({ image, decorative = false, fill, ...props }: Props
     ...(fill ? {} : { width: asset.width ?? undefined, height: asset.height ?? undefined }),
     lqip: firstPaint ? asset.lqip : null,
     objectPosition: hotspotPosition(image.hotspot),
+    sourceWidth: asset.width,
   });
   // As next/image does for a priority image: a preload in the head, found before the body.
   if (firstPaint) {

@@ -45,7 +45,7 @@ export function GalleryPhoto({
               // Loaded or failed before hydration: its event is gone, so read the outcome.
               if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error');
             }}
-            className="h-full w-full object-cover"
+            className={[image.className, 'h-full w-full object-cover'].filter(Boolean).join(' ')}
             onLoad={() => setState('loaded')}
             onError={() => setState('error')}
           />

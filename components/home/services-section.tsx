@@ -127,9 +127,7 @@ function CollectionNotice({ settings, intl }: { settings: Props['settings']; int
       data-testid="collection-notice"
     >
       <div>
-        <p className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">
-          {intl.formatMessage({ id: 'home.services.collectionEyebrow' })}
-        </p>
+        <p className="eyebrow text-gold">{intl.formatMessage({ id: 'home.services.collectionEyebrow' })}</p>
         <p className="mt-4 text-2xl leading-snug font-bold text-balance md:text-3xl">{settings.collectionNotice}</p>
         {settings.towTruckNote ? <p className="mt-4 text-base text-paper/80">{settings.towTruckNote}</p> : null}
         <a href={sectionAnchor('contact')} className={buttonClasses('primary', 'mt-8')}>

@@ -7,8 +7,8 @@ export type DesktopNavProps = { entries: NavEntry[]; label: string };
 export const DESKTOP_NAV_CLASSES = {
   root: 'hidden md:mx-auto md:block',
   list: 'flex items-center',
-  item: 'inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-current/10 lg:px-4',
-  chevron: 'transition-transform duration-200 group-data-[state=open]:rotate-180',
+  item: 'nav-link',
+  chevron: 'nav-chevron',
 } as const;
 
 /**

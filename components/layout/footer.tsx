@@ -8,8 +8,8 @@ import { PhoneLink, SocialLink } from './contact-links';
 import { ClockIcon, MailIcon, MapPinIcon } from './icons';
 import { SITE_PATHS } from './site-links';
 
-const headingClasses = 'text-xs font-semibold tracking-[0.25em] text-gold uppercase';
-const linkClasses = 'inline-flex min-h-11 items-center hover:text-gold';
+const headingClasses = 'footer-heading';
+const linkClasses = 'footer-link';
 
 /**
  * The site footer (spec §2): description, quick links, contact details, the footer reading of the
@@ -30,7 +30,7 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
 
   return (
     <footer className="bg-graphite text-sm text-paper/80">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 md:py-20 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
+      <div className="footer-grid">
         <div>
           <p className="text-xl font-bold tracking-tight text-paper">{settings.businessName}</p>
           <p className="mt-4 max-w-sm leading-relaxed">{settings.description}</p>
@@ -46,7 +46,7 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
                     network={link.network}
                     url={link.url}
                     newTabLabel={t('chrome.newTab')}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-paper/20 text-paper transition-colors hover:border-gold hover:text-gold"
+                    className="footer-social-link"
                   />
                 </li>
               ))}
@@ -118,9 +118,8 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
         </div>
       </div>
 
-      {/* Room below (phones) or to the right (wider) so the floating chat button never covers this row. */}
       <div className="border-t border-paper/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 pt-6 pb-24 md:flex-row md:items-center md:justify-between md:pr-24 md:pb-6 md:pl-8">
+        <div className="footer-bottom">
           <p>
             {t('chrome.footer.copyright', {
               year: String(settings.copyrightYear ?? ''),

@@ -52,19 +52,13 @@ export function HeaderFrame({
     <header
       ref={headerRef}
       data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${
-        solid ? 'bg-paper/90 text-ink shadow-header backdrop-blur' : 'bg-linear-to-b from-ink/80 to-ink/0 text-paper'
-      }`}
+      className={`site-header ${solid ? 'site-header-solid' : 'site-header-clear'}`}
     >
       {/* The utility bar folds away once scrolled, so the header keeps the 5rem scroll margin. */}
-      <div
-        className={`hidden bg-ink text-paper/85 transition-[grid-template-rows] duration-300 md:grid ${
-          scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'
-        }`}
-      >
+      <div className={`utility-bar ${scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'}`}>
         <div className="overflow-hidden">{topBar}</div>
       </div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-5 md:h-20 md:px-8">
+      <div className="header-row">
         {brand}
         {nav}
         <div className="ml-auto flex items-center gap-2 md:ml-0">
@@ -76,7 +70,7 @@ export function HeaderFrame({
             aria-controls={MOBILE_MENU_ID}
             aria-label={open ? labels.closeMenu : labels.openMenu}
             onClick={() => setOpen((value) => !value)}
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
+            className="header-icon-button"
           >
             {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
           </button>
@@ -90,7 +84,7 @@ export function HeaderFrame({
           // Any link chosen in the panel navigates somewhere: close (a same-page hash link stays here).
           if ((event.target as Element).closest('a')) close(false);
         }}
-        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain bg-ink text-paper md:hidden"
+        className="mobile-menu"
       >
         {open ? <MobilePanel content={mobilePanel} /> : null}
       </div>

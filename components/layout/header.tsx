@@ -27,14 +27,14 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
   const languageLabel = t('nav.language');
 
   const topBar = (
-    <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-5 text-xs md:px-8">
+    <div className="utility-bar-row">
       <PhoneLink
         phone={phone}
         href={settings.phoneHref ?? ''}
         label={callUs}
         iconSize={16}
         iconClassName="text-gold"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold hover:text-paper"
+        className="utility-bar-link"
       />
       <div className="flex items-center gap-1">
         <LanguageSelector lang={lang} label={languageLabel} />
@@ -43,7 +43,7 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
             network="instagram"
             url={instagram}
             newTabLabel={t('chrome.newTab')}
-            className="inline-flex size-11 items-center justify-center rounded-full hover:text-paper"
+            className="utility-bar-icon"
             iconSize={18}
           />
         ) : null}
@@ -52,17 +52,11 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
   );
 
   const brand = (
-    <a href={localizedHref(SITE_PATHS.home, lang)} className="flex min-h-11 shrink-0 items-center gap-2.5">
-      <span
-        aria-hidden="true"
-        className="grid size-8 place-items-center rounded-full bg-gold text-sm font-black text-ink"
-      >
+    <a href={localizedHref(SITE_PATHS.home, lang)} className="brand">
+      <span aria-hidden="true" className="brand-mark">
         {settings.businessName?.charAt(0)}
       </span>
-      {/* Between 768 and 1024 px the full row only fits with the monogram alone (name kept for screen readers). */}
-      <span className="text-base font-bold tracking-tight whitespace-nowrap md:max-lg:sr-only lg:text-lg">
-        {settings.businessName}
-      </span>
+      <span className="brand-name">{settings.businessName}</span>
     </a>
   );
 
@@ -84,7 +78,7 @@ export function Header({ lang, settings }: { lang: Locale; settings: SiteSetting
         label={callUs}
         iconSize={20}
         showNumber={false}
-        className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
+        className="header-icon-button"
       />
       <span className="hidden md:inline-flex">
         <a href={bookNowHref} className={buttonClasses('primary', 'px-4 whitespace-nowrap lg:px-6')}>

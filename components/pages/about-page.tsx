@@ -46,7 +46,7 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
         {blocks.map(({ id, block, image }, index) => (
           <Reveal key={id} as="section" className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
             <div className={index % 2 === 1 ? 'md:order-2' : ''}>
-              <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-ink md:text-4xl">
+              <h2 id={id} className="section-title text-ink">
                 {block?.title}
               </h2>
               <PortableText value={block?.body} lang={lang} className="mt-6" />
@@ -67,9 +67,7 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
 
       <Reveal as="section" className="mx-auto max-w-7xl px-5 pb-20 md:px-8 md:pb-28">
         <div className="rounded-card bg-ink px-6 py-14 text-center text-paper shadow-card md:px-16 md:py-16">
-          <h2 className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {about.cta?.title}
-          </h2>
+          <h2 className="section-title mx-auto max-w-2xl">{about.cta?.title}</h2>
           {about.cta?.text ? (
             <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p>
           ) : null}

@@ -14,7 +14,7 @@ import { breadcrumbItems } from './page-header';
 import { ServiceFaqs } from './service-faqs';
 import { bookServiceHref } from '@/lib/seo/routes';
 
-const headingClasses = 'text-3xl font-bold tracking-tight text-balance text-ink md:text-4xl';
+const headingClasses = 'section-title text-ink';
 const labelClasses = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep';
 
 function CheckIcon({ className }: { className: string }) {
@@ -57,9 +57,7 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
         />
         <div className="relative mx-auto max-w-7xl px-5 md:px-8">
           <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
-          <p className="mt-10 text-xs font-semibold uppercase tracking-[0.25em] text-gold">
-            {intl.formatMessage({ id: 'pages.serviceEyebrow' })}
-          </p>
+          <p className="eyebrow mt-10 text-gold">{intl.formatMessage({ id: 'pages.serviceEyebrow' })}</p>
           <h1
             className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
             data-sanity={edit(singletonSource('interiorDetailPage'), 'hero.title')}

@@ -20,21 +20,15 @@ export function SectionHeading({
   const muted = tone === 'dark' ? 'text-paper/75' : 'text-slate';
   return (
     <div className={`max-w-2xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
-      {eyebrow ? (
-        <p
-          className={`text-xs font-semibold uppercase tracking-[0.25em] ${tone === 'dark' ? 'text-gold' : 'text-gold-deep'}`}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <p className={`eyebrow ${tone === 'dark' ? 'text-gold' : 'text-gold-deep'}`}>{eyebrow}</p> : null}
       <h2
         id={id}
         data-sanity={titleSource}
-        className={`mt-3 text-3xl font-bold tracking-tight text-balance md:text-4xl ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}
+        className={`section-title mt-3 ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}
       >
         {title}
       </h2>
-      {intro ? <p className={`mt-4 text-base leading-relaxed text-pretty md:text-lg ${muted}`}>{intro}</p> : null}
+      {intro ? <p className={`section-intro mt-4 ${muted}`}>{intro}</p> : null}
     </div>
   );
 }
