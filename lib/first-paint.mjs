@@ -3,7 +3,8 @@
  * No lazy picture is fetched before the first paint. Chrome requests lazy pictures within its
  * lazy-load margin (over a phone screen below the fold) as soon as it lays the page out, so on the
  * home page four service photos (~60 kB) shared the phone's first round trips with the HTML,
- * stylesheet and scripts. This inline script, first in <body>, marks <html> `data-before-paint`
+ * stylesheet and scripts. This inline script, ahead of a page's lazy pictures (FirstPaintMark in
+ * components/layout, on the pages that have them), marks <html> `data-before-paint`
  * until the first contentful paint is recorded, and the stylesheet keeps lazy pictures out of the
  * layout meanwhile (each fills a sized frame, so nothing moves); then they load as they near the
  * viewport. Without JavaScript there is no mark and they load as a plain page's would.

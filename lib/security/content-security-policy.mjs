@@ -100,7 +100,7 @@ export function studioPolicy({ scriptSources, sanityApiHost }) {
 
 /**
  * An owner's preview (draft mode) is rendered per request, so Next.js's scripts carry a fresh nonce
- * (it reads it from the request's policy); the layout's own first-paint script is allowed by its hash. The
+ * (it reads it from the request's policy); the pages' first-paint script is allowed by its hash. The
  * Studio may frame it.
  */
 export function previewPolicy({ nonce, supabaseUrl }) {

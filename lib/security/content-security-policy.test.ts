@@ -57,7 +57,7 @@ describe('policyForStoredPage', () => {
 });
 
 describe('previewPolicy', () => {
-  it('allows Next.js’s scripts by the nonce and the layout’s first-paint script by its hash, nothing else inline', () => {
+  it('allows Next.js’s scripts by the nonce and the pages’ first-paint script by its hash, nothing else inline', () => {
     const policy = previewPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl });
     expect(policy).toContain(`script-src 'self' 'nonce-abc' ${sha(FIRST_PAINT_SCRIPT)};`);
     expect(policy).toContain("frame-ancestors 'self'");

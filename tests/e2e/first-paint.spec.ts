@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BEFORE_PAINT_ATTRIBUTE } from '../../lib/first-paint.mjs';
-import { localizedHref, type Locale } from './support/content';
+import { BEFORE_PAINT_ATTRIBUTE, FIRST_PAINT_SCRIPT } from '../../lib/first-paint.mjs';
+import { LOCALES, localizedHref, type Locale } from './support/content';
+import { SCREENS } from './support/site-pages';
 
 /**
  * No lazy picture is fetched before the first paint (lib/first-paint.mjs): the pictures within
@@ -70,6 +71,22 @@ for (const { path, lang } of PAGES) {
     expect(timing.requests.length).toBeGreaterThan(0);
     for (const start of timing.requests) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
     expect(timing.shifts).toBeLessThanOrEqual(0.01);
+  });
+}
+
+for (const { name, path } of SCREENS) {
+  test(`${name}: the HTML carries the mark exactly when it has a lazy picture, ahead of them`, async ({ request }) => {
+    for (const lang of LOCALES) {
+      const html = await (await request.get(localizedHref(path, lang))).text();
+      // Text as the server writes it into <script>: React escapes nothing in it.
+      const mark = html.indexOf(`<script>${FIRST_PAINT_SCRIPT}</script>`);
+      const firstLazy = html.search(/<img [^>]*loading="lazy"/);
+      if (firstLazy === -1) expect(mark, `${path} (${lang}) has no lazy picture`).toBe(-1);
+      else {
+        expect(mark, `${path} (${lang}) has lazy pictures`).toBeGreaterThan(-1);
+        expect(mark).toBeLessThan(firstLazy);
+      }
+    }
   });
 }
 

@@ -12,7 +12,6 @@ import { getSiteSettings } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
-import { FIRST_PAINT_SCRIPT } from '@/lib/first-paint.mjs';
 import { localeParam } from '@/lib/i18n/locale-param';
 
 // Montserrat cut to the site's characters and weights (npm run fonts, scripts/fonts/subset.ts). None
@@ -80,15 +79,13 @@ export default async function SiteLayout({
   const settings = await getSiteSettings(lang);
   const intl = getIntl(lang);
   return (
-    // The first-paint script may still be marking <html> when React hydrates it.
+    // A page's first-paint mark (components/layout/first-paint-mark) may still be on <html> when React hydrates it.
     <html
       lang={LOCALE_TAGS[lang].html}
       className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}
       suppressHydrationWarning
     >
       <body className="font-sans">
-        {/* Before anything is laid out: lazy pictures wait for the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
         <noscript>
           {/* Without JavaScript nothing fades in: show revealed sections at once. */}
           <style>{`[data-reveal]{opacity:1!important;transform:none!important}`}</style>
