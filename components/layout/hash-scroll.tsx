@@ -3,20 +3,39 @@
 import { useEffect } from 'react';
 import { HASH_SCROLL_DELAY_MS } from '@/lib/constants';
 
+/** What a visitor does to scroll or move on their own; after that the page is theirs. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
 /**
- * After a page loads with `#id` in the address, scroll that element into view once the page has
- * settled (spec: about 100 ms). Mounted by the site layout on every page, which is harmless where
- * no element has that id. `scroll-behavior: smooth` in globals.css makes the scroll smooth, and
- * instant for visitors who prefer reduced motion.
+ * After a page loads with `#id` in the address, scroll that element into view (spec: after about
+ * 100 ms). Mounted by the site layout on every page, which is harmless where no element has that
+ * id. `scroll-behavior: smooth` in globals.css makes the scroll smooth, and instant for visitors
+ * who prefer reduced motion.
+ *
+ * A smooth scroll heads for where the element was when it started. If the web fonts arrive during
+ * it, text above is laid out again (where the metric-matched fallback is missing, e.g. on Linux
+ * and Android, by whole lines), and the element ends up elsewhere: so once the fonts are in, it is
+ * aligned again, unless the visitor has scrolled meanwhile.
  */
 export function HashScroll() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id) return;
+    let visitorMoved = false;
+    const onInput = () => (visitorMoved = true);
+    const align = () => {
+      if (!visitorMoved) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+    };
+    VISITOR_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
     const timer = window.setTimeout(() => {
-      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+      align();
+      void document.fonts.ready.then(align);
     }, HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      visitorMoved = true;
+      VISITOR_INPUT.forEach((type) => window.removeEventListener(type, onInput));
+    };
   }, []);
   return null;
 }
