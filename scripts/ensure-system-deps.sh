@@ -4,6 +4,8 @@
 #   chromium    – browser tests and benchmarks (only with --browser)
 #   nginx, redis-server – the deployment tests and benchmark: instances behind a reverse proxy
 #                 sharing a Redis cache (only with --browser)
+#   fonts-roboto-unhinted – Android's system face, so the browser tests draw text before the web
+#                 fonts arrive as a phone does (only with --browser)
 set -euo pipefail
 
 need=()
@@ -12,6 +14,7 @@ if [[ " $* " == *" --browser "* ]]; then
   command -v chromium >/dev/null || need+=(chromium)
   command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
   command -v redis-server >/dev/null || need+=(redis-server)
+  fc-list -q Roboto 2>/dev/null || need+=(fonts-roboto-unhinted)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

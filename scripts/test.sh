@@ -6,7 +6,7 @@ export DO_NOT_TRACK=1 NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "System packages (PostgreSQL, Chromium, nginx, Redis)"
+step "System packages (PostgreSQL, Chromium, nginx, Redis, Roboto)"
 bash scripts/ensure-system-deps.sh --browser
 step "Lint";                npm run --silent lint
 step "Typecheck";           npm run --silent typecheck

@@ -13,9 +13,9 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * who prefer reduced motion.
  *
  * A smooth scroll heads for where the element was when it started. If the web fonts arrive during
- * it, text above is laid out again (where the metric-matched fallback is missing, e.g. on Linux
- * and Android, by whole lines), and the element ends up elsewhere: so once the fonts are in, it is
- * aligned again, unless the visitor has scrolled meanwhile.
+ * it, text above is laid out again (a fallback matched to Montserrat on average still breaks some
+ * lines elsewhere; a system without one by whole lines), and the element ends up elsewhere: so once
+ * the fonts are in, it is aligned again, unless the visitor has scrolled meanwhile.
  */
 export function HashScroll() {
   useEffect(() => {

@@ -3,9 +3,11 @@
  * @fontsource-variable/montserrat: per script (Latin, Cyrillic) one static file per weight the site's
  * CSS uses, holding every character the site shows (message catalogs, bundled dataset, language
  * names) and those ordinary English, Portuguese and Ukrainian text needs. Prints each face's
- * unicode-range, to declare in app/(site)/[lang]/layout.tsx. A developer step, not part of the build:
+ * unicode-range, to declare in app/(site)/[lang]/layout.tsx, and writes the metric-matched fallback
+ * faces (scripts/fonts/fallback.ts). A developer step, not part of the build:
  * scripts/fonts/subset.test.ts fails when the site gains a character the faces lack.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { registerHooks } from 'node:module';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { create } from 'fontkit';
 import subsetFont from 'subset-font';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../lib/constants/index.ts';
 import type { Catalog } from '../../lib/i18n/catalog.ts';
+import { FALLBACK_CSS_FILE, fallbackFontFaces } from './fallback.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE_DIR = join(root, 'node_modules/@fontsource-variable/montserrat/files');
@@ -141,4 +144,9 @@ if (import.meta.main) {
     if (missing.length) console.warn(`Montserrat's ${face} file has no glyph for: ${missing.join(' ')}`);
     console.log(`${face} unicode-range: ${unicodeRange(covered)}\n`);
   }
+  await writeFile(
+    FALLBACK_CSS_FILE,
+    fallbackFontFaces((weight) => readFileSync(faceFile('latin', weight))),
+  );
+  console.log(`${FALLBACK_CSS_FILE}: the fallback faces, matched to the Latin faces`);
 }

@@ -12,5 +12,13 @@ declare module 'subset-font' {
 }
 
 declare module 'fontkit' {
-  export function create(buffer: Buffer): { characterSet: number[]; hasGlyphForCodePoint(codePoint: number): boolean };
+  export function create(buffer: Buffer): {
+    characterSet: number[];
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphsForString(text: string): { advanceWidth: number }[];
+    unitsPerEm: number;
+    ascent: number;
+    descent: number;
+    lineGap: number;
+  };
 }

@@ -257,8 +257,8 @@ test.describe('section links', () => {
       // A phone: the long, stacked sections are where a misjudged distance shows most.
       await page.setViewportSize({ width: 390, height: 844 });
       // The web fonts arrive once the smooth scroll is under way, as on a slow phone network: the
-      // text above is laid out again (this machine, like Android, has no Arial for the matched
-      // fallback) while the scroll heads for where the section was.
+      // text above is laid out again (the matched fallback breaks some lines elsewhere) while the
+      // scroll heads for where the section was.
       let scrolled: () => void;
       const scrolling = new Promise<void>((resolve) => (scrolled = resolve));
       await page.exposeFunction('reportScroll', () => scrolled());

@@ -15,8 +15,9 @@ import '../globals.css';
 import { localeParam } from '@/lib/i18n/locale-param';
 
 // Montserrat cut to the site's characters and weights (npm run fonts, scripts/fonts/subset.ts). None
-// is preloaded: text paints at once in Arial matched to Montserrat's metrics, so the swap moves nothing,
-// and each script's files load only for text in their unicode-range (the test checks the ranges).
+// is preloaded: text paints at once in a system face matched to Montserrat's metrics (globals.css's
+// font stack, scripts/fonts/fallback.ts), so the swap moves nothing, and each script's files load
+// only for text in their unicode-range (the test checks the ranges).
 const montserratLatin = localFont({
   src: [
     { path: '../fonts/montserrat-latin-400.woff2', weight: '400' },
@@ -28,7 +29,8 @@ const montserratLatin = localFont({
   variable: '--font-montserrat-latin',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Arial',
+  // next/font's would be local("Arial") alone, missing on Android and Linux: ours are in globals.css.
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',
@@ -48,7 +50,7 @@ const montserratCyrillic = localFont({
   variable: '--font-montserrat-cyrillic',
   display: 'swap',
   preload: false,
-  // First in globals.css's font stack: an Arial fallback here would draw the Latin text too.
+  // First in globals.css's font stack: a fallback here would draw the Latin text too.
   adjustFontFallback: false,
   declarations: [
     {
