@@ -32,7 +32,13 @@ for (const { path, lang } of PAGES) {
     });
     await page.goto(localizedHref(path, lang), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
-    // Hydrated and idle, still in the fallback face.
+    // Every script in (the load event waits for the held fonts; the noModule polyfill never loads) and the page idle: hydrated, still
+    // in the fallback face.
+    await page.waitForFunction(() =>
+      [...document.scripts].every(
+        (script) => !script.src || script.noModule || performance.getEntriesByName(script.src).length > 0,
+      ),
+    );
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     expect(await page.evaluate(() => document.fonts.status)).toBe('loading');
     await page.evaluate(() => {
