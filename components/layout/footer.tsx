@@ -8,7 +8,7 @@ import { PhoneLink, SocialLink } from './contact-links';
 import { ClockIcon, MailIcon, MapPinIcon } from './icons';
 import { SITE_PATHS } from './site-links';
 
-const headingClasses = 'footer-heading';
+const headingClasses = 'eyebrow text-gold';
 const linkClasses = 'footer-link';
 
 /**
