@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { DESKTOP_MEDIA_QUERY } from '@/lib/constants';
-import type { DesktopNavProps } from './desktop-nav-static';
+import { DesktopNavStatic, type DesktopNavProps } from './desktop-nav-static';
 
 /** Resolves once the viewport is desktop-wide: at once on a desktop, on a phone only if it grows. */
 function whenDesktop(): Promise<void> {
@@ -19,12 +19,12 @@ function whenDesktop(): Promise<void> {
 }
 
 /**
- * The header's menu from 768 px up. The server renders it as plain links (`children`, see
- * desktop-nav-static); where it can be seen, the Radix menu with the Services dropdown loads and
+ * The header's menu from 768 px up. The server renders it as plain links (desktop-nav-static);
+ * where it can be seen, the Radix menu with the Services dropdown loads and
  * takes its place. Below 768 px the menu is hidden and the mobile panel serves, so a phone never
  * downloads Radix.
  */
-export function DesktopNav({ children, ...props }: DesktopNavProps & { children: ReactNode }) {
+export function DesktopNav(props: DesktopNavProps) {
   const [Menu, setMenu] = useState<ComponentType<DesktopNavProps> | null>(null);
 
   useEffect(() => {
@@ -37,5 +37,5 @@ export function DesktopNav({ children, ...props }: DesktopNavProps & { children:
     };
   }, []);
 
-  return Menu ? <Menu {...props} /> : children;
+  return Menu ? <Menu {...props} /> : <DesktopNavStatic {...props} />;
 }

@@ -1,16 +1,27 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { DESKTOP_MEDIA_QUERY, HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/constants';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PhoneLink, SocialLink } from './contact-links';
+import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon } from './icons';
+import { LanguageSelector } from './language-selector';
 import { MobilePanel, type MobilePanelContent } from './mobile-panel';
+import type { SiteLink } from './site-links';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/** The header's texts and links, formatted on the server; the mobile menu shows the same. */
+export type HeaderContent = MobilePanelContent & {
+  brand: SiteLink;
+  menuLabels: { open: string; close: string };
+};
+
 /**
- * The fixed header's state: scrolled or not, mobile menu open or closed. Its content is rendered
- * on the server and passed in as slots, so this island stays small; the mobile menu's comes as data
- * and is rendered only while open.
+ * The fixed header and its state: scrolled or not, mobile menu open or closed. It renders from
+ * data (see header.tsx) so the payload holds its texts, not its markup; the mobile menu's content
+ * is rendered only while open.
  *
  * Style: at the top it has light text over the dark band every page opens with (the home hero, the
  * page headers, the 404 screen; each padded `pt-28 md:pt-36` to clear it), on a scrim of its own
@@ -19,21 +30,8 @@ const MOBILE_MENU_ID = 'mobile-menu';
  * backdrop to review rather than the body's paper colour. Past the scroll threshold, or with the
  * mobile menu open, it turns translucent white with a shadow.
  */
-export function HeaderFrame({
-  topBar,
-  brand,
-  nav,
-  actions,
-  mobilePanel,
-  labels,
-}: {
-  topBar: ReactNode;
-  brand: ReactNode;
-  nav: ReactNode;
-  actions: ReactNode;
-  mobilePanel: MobilePanelContent;
-  labels: { openMenu: string; closeMenu: string };
-}) {
+export function HeaderFrame({ content }: { content: HeaderContent }) {
+  const { brand, bookNow, phone, instagram, lang, languageLabel, menuLabels } = content;
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -56,19 +54,59 @@ export function HeaderFrame({
     >
       {/* The utility bar folds away once scrolled, so the header keeps the 5rem scroll margin. */}
       <div className={`utility-bar ${scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'}`}>
-        <div className="overflow-hidden">{topBar}</div>
+        <div className="overflow-hidden">
+          <div className="utility-bar-row">
+            <PhoneLink
+              phone={phone.number}
+              href={phone.href}
+              label={phone.label}
+              iconSize={16}
+              iconClassName="text-gold"
+              className="utility-bar-link"
+            />
+            <div className="flex items-center gap-1">
+              <LanguageSelector lang={lang} label={languageLabel} />
+              {instagram ? (
+                <SocialLink
+                  network="instagram"
+                  url={instagram.url}
+                  newTabLabel={instagram.newTabLabel}
+                  className="utility-bar-icon"
+                  iconSize={18}
+                />
+              ) : null}
+            </div>
+          </div>
+        </div>
       </div>
       <div className="header-row">
-        {brand}
-        {nav}
+        <a href={brand.href} className="brand">
+          <span aria-hidden="true" className="brand-mark">
+            {brand.label.charAt(0)}
+          </span>
+          <span className="brand-name">{brand.label}</span>
+        </a>
+        <DesktopNav entries={content.entries} label={content.navLabel} />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          {actions}
+          <PhoneLink
+            phone={phone.number}
+            href={phone.href}
+            label={phone.label}
+            iconSize={20}
+            showNumber={false}
+            className="header-icon-button"
+          />
+          <span className="hidden md:inline-flex">
+            <a href={bookNow.href} className={buttonClasses('primary', 'px-4 whitespace-nowrap lg:px-6')}>
+              {bookNow.label}
+            </a>
+          </span>
           <button
             ref={toggleRef}
             type="button"
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
-            aria-label={open ? labels.closeMenu : labels.openMenu}
+            aria-label={open ? menuLabels.close : menuLabels.open}
             onClick={() => setOpen((value) => !value)}
             className="header-icon-button"
           >
@@ -86,7 +124,7 @@ export function HeaderFrame({
         }}
         className="mobile-menu"
       >
-        {open ? <MobilePanel content={mobilePanel} /> : null}
+        {open ? <MobilePanel content={content} /> : null}
       </div>
     </header>
   );

@@ -1,0 +1,157 @@
+'use client';
+
+import { Fragment } from 'react';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PhoneLink, SocialLink } from './contact-links';
+import { ClockIcon, MailIcon, MapPinIcon } from './icons';
+import type { SiteLink } from './site-links';
+
+/** The footer's texts and links, formatted on the server (footer.tsx). */
+export type FooterContent = {
+  businessName: string;
+  description: string;
+  bookNow: SiteLink;
+  socialLinks: { key: string; network: string; url: string }[];
+  quickLinks: SiteLink[];
+  phone: { number: string; href: string; label: string };
+  email: string;
+  addressLines: string[];
+  locationLabel: string;
+  hours: { key: string; days: string | null; hours: string | null }[];
+  copyright: string;
+  legalLinks: SiteLink[];
+  labels: Record<'followUs' | 'newTab' | 'quickLinks' | 'contact' | 'hours' | 'legal', string>;
+};
+
+const headingClasses = 'eyebrow text-gold';
+const linkClasses = 'footer-link';
+
+/**
+ * The footer's markup. It has no state: it is a client component only so that the page's RSC
+ * payload carries its texts (`content`) rather than a second copy of its markup.
+ */
+export function FooterView({ content }: { content: FooterContent }) {
+  const {
+    businessName,
+    description,
+    bookNow,
+    socialLinks,
+    quickLinks,
+    phone,
+    email,
+    addressLines,
+    locationLabel,
+    hours,
+    copyright,
+    legalLinks,
+    labels,
+  } = content;
+  return (
+    <footer className="bg-graphite text-sm text-paper/80">
+      <div className="footer-grid">
+        <div>
+          <p className="text-xl font-bold tracking-tight text-paper">{businessName}</p>
+          <p className="mt-4 max-w-sm leading-relaxed">{description}</p>
+          <a href={bookNow.href} className={buttonClasses('primary', 'mt-6')}>
+            {bookNow.label}
+          </a>
+          <div className="mt-8">
+            <h2 className={headingClasses}>{labels.followUs}</h2>
+            <ul className="mt-3 flex gap-2">
+              {socialLinks.map((link) => (
+                <li key={link.key}>
+                  <SocialLink
+                    network={link.network}
+                    url={link.url}
+                    newTabLabel={labels.newTab}
+                    className="footer-social-link"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClasses}>
+            {labels.quickLinks}
+          </h2>
+          <ul className="mt-3">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClasses}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClasses}>{labels.contact}</h2>
+          <ul className="mt-3 space-y-1">
+            <li>
+              <PhoneLink
+                phone={phone.number}
+                href={phone.href}
+                label={phone.label}
+                iconClassName="shrink-0 text-gold"
+                className={`${linkClasses} gap-3`}
+              />
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className={`${linkClasses} gap-3 break-all`}>
+                <MailIcon width={18} height={18} className="shrink-0 text-gold" />
+                {email}
+              </a>
+            </li>
+            <li className="flex gap-3 py-3">
+              <MapPinIcon width={18} height={18} className="mt-0.5 shrink-0 text-gold" />
+              <address className="not-italic leading-relaxed">
+                {addressLines.map((line) => (
+                  <Fragment key={line}>
+                    {line}
+                    <br />
+                  </Fragment>
+                ))}
+                <span className="text-paper/65">{locationLabel}</span>
+              </address>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className={headingClasses}>{labels.hours}</h2>
+          <dl className="mt-5 space-y-3">
+            {hours.map((entry) => (
+              <div key={entry.key}>
+                <dt className="flex items-center gap-3 font-semibold text-paper">
+                  <ClockIcon width={18} height={18} className="shrink-0 text-gold" />
+                  {entry.days}
+                </dt>
+                <dd className="pl-[1.875rem]">{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+
+      <div className="border-t border-paper/10">
+        <div className="footer-bottom">
+          <p>{copyright}</p>
+          <nav aria-label={labels.legal}>
+            <ul className="flex flex-wrap gap-x-6">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={linkClasses}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}
