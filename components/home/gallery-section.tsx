@@ -36,7 +36,7 @@ export async function GallerySection({ lang, heading, images, instagramUrl }: Pr
     slideLabel: slide.slideLabel,
     status: slide.status,
     thumbnailLabel: slide.thumbnailLabel,
-    source: { src: slide.src, alt: slide.alt, objectPosition: slide.objectPosition },
+    source: { src: slide.src, alt: slide.alt, width: slide.width, objectPosition: slide.objectPosition },
   }));
   return (
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">

@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
+import { ICONS } from '@/lib/icons/sprite';
+import { ICON_SPRITE_PATH } from '@/components/layout/icons';
 import { MapEmbed } from './map-embed';
 
 const GOOGLE_MAPS = 'https://www.google.com/maps';
@@ -67,43 +69,16 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
   );
 }
 
-/** A night-mode street map drawn in SVG: coastline, avenues, blocks and a gold pin. */
+/** The drawn map (a sprite symbol, lib/icons/sprite.ts), cropped to fill its box. */
 function MapArt() {
   return (
     <svg
       aria-hidden="true"
-      viewBox="0 0 400 300"
+      viewBox={ICONS['map-art'].viewBox}
       preserveAspectRatio="xMidYMid slice"
       className="absolute inset-0 h-full w-full"
     >
-      <rect width="400" height="300" fill="var(--color-graphite)" />
-      <path d="M0 0h70c-10 40 18 70 4 110s-30 80-6 120 8 60 0 70H0Z" fill="var(--color-ink)" />
-      <g fill="var(--color-steel)" opacity="0.55">
-        <rect x="120" y="40" width="60" height="38" rx="4" />
-        <rect x="196" y="40" width="74" height="38" rx="4" />
-        <rect x="286" y="30" width="90" height="48" rx="4" />
-        <rect x="110" y="196" width="70" height="52" rx="4" />
-        <rect x="256" y="190" width="60" height="70" rx="4" />
-        <rect x="330" y="176" width="60" height="60" rx="4" />
-      </g>
-      <g stroke="var(--color-steel)" strokeLinecap="round" fill="none">
-        <path d="M95 0c10 60 6 120 20 180s10 90 4 120" strokeWidth="9" />
-        <path d="M60 150c90-14 180-6 340-30" strokeWidth="10" />
-        <path d="M190 0v300M300 0c-8 80 10 160 0 300" strokeWidth="5" />
-        <path d="M100 96h300M110 270c90-10 190-6 290-16" strokeWidth="4" />
-      </g>
-      <path
-        d="M60 150c90-14 180-6 340-30"
-        stroke="var(--color-gold)"
-        strokeOpacity="0.35"
-        strokeWidth="2"
-        fill="none"
-      />
-      <g transform="translate(206 136)">
-        <circle r="26" fill="var(--color-gold)" opacity="0.18" />
-        <path d="M0 8c-10-12-16-20-16-28a16 16 0 0 1 32 0c0 8-6 16-16 28Z" fill="var(--color-gold)" />
-        <circle cy="-20" r="6" fill="var(--color-ink)" />
-      </g>
+      <use href={`${ICON_SPRITE_PATH}#map-art`} />
     </svg>
   );
 }

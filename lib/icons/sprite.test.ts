@@ -1,20 +1,28 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ICON_SPRITE_PATH } from '@/components/layout/icons';
-import { ICONS, iconSprite } from './sprite';
+import { ICON_VIEW_BOX, ICONS, iconSprite } from './sprite';
 
 describe('iconSprite', () => {
   it('holds one symbol per icon, painted as its kind, with the paths drawn once', () => {
     const sprite = iconSprite();
     expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
-    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((match) => match[1]);
-    expect(ids).toEqual(Object.keys(ICONS));
+    const ids = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)">/g)].map(([, id, box]) => `${id} ${box}`);
+    expect(ids).toEqual(
+      Object.entries(ICONS).map(([id, icon]) => `${id} ${'viewBox' in icon ? icon.viewBox : ICON_VIEW_BOX}`),
+    );
+    expect(ids).toContain('map-art 0 0 400 300');
     expect(sprite).toContain(
       `<symbol id="whatsapp" viewBox="0 0 24 24"><g fill="currentColor">${ICONS.whatsapp.body}</g>`,
     );
     expect(sprite).toContain(`<symbol id="phone" viewBox="0 0 24 24"><g fill="none" stroke="currentColor"`);
     // An outline symbol sets no stroke width: the using <svg> does (inherited).
-    expect(sprite).not.toContain('stroke-width');
+    const outlines = Object.keys(ICONS).filter((id) => ICONS[id as keyof typeof ICONS].kind === 'outline');
+    for (const id of outlines)
+      expect(sprite.match(new RegExp(`<symbol id="${id}".*?</symbol>`))?.[0]).not.toContain('stroke-width');
+    // Art paints itself, in the theme's colours.
+    expect(sprite).toContain(`<symbol id="map-art" viewBox="0 0 400 300">${ICONS['map-art'].body}</symbol>`);
+    expect(ICONS['map-art'].body).toContain('var(--color-gold)');
   });
 
   it('is served where the icons point', () => {
