@@ -1,4 +1,5 @@
 import { SanityImage, type ContentImage } from '@/components/content/sanity-image';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
 import { getEditTargets, singletonSource } from '@/lib/content';
@@ -73,6 +74,7 @@ export async function HeroSection({ lang, hero, stats }: Props) {
             </div>
           ))}
         </dl>
+        <FirstScreenEnd />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
@@ -67,6 +68,7 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
           {page.hero?.subtitle ? (
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-paper/85">{page.hero.subtitle}</p>
           ) : null}
+          <FirstScreenEnd />
         </div>
       </div>
 

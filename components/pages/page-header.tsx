@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import type { Locale } from '@/lib/constants';
 import { localizedHref } from '@/lib/i18n/locale';
 import type { Crumb } from '@/lib/seo/page-seo';
@@ -41,6 +42,7 @@ export function PageHeader({
           </h1>
         </div>
         {children}
+        <FirstScreenEnd />
       </div>
     </div>
   );
