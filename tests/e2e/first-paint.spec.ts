@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BEFORE_PAINT_ATTRIBUTE, FIRST_PAINT_SCRIPT } from '../../lib/first-paint.mjs';
+import { FIRST_SCREEN_END_ID } from '../../components/layout/first-screen-end';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 import { SCREENS } from './support/site-pages';
 
@@ -110,3 +111,62 @@ test('without JavaScript there is no mark and lazy pictures load as they near th
     .toBeGreaterThan(0);
   await context.close();
 });
+
+for (const { name, path } of SCREENS) {
+  test(`${name}: the first paint waits until the parser has the whole first screen`, async ({ request }) => {
+    for (const lang of LOCALES) {
+      const html = await (await request.get(localizedHref(path, lang))).text();
+      const [head = '', body = ''] = html.split('</head>');
+      const expects = head.match(/<link rel="expect"[^>]*>/g) ?? [];
+      const markers = body.split(`id="${FIRST_SCREEN_END_ID}"`).length - 1;
+      if (name === 'not-found') {
+        // One short block: nothing to wait for.
+        expect(expects).toEqual([]);
+        expect(markers).toBe(0);
+        continue;
+      }
+      expect(expects).toEqual([`<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render"/>`]);
+      expect(markers, `${path} (${lang})`).toBe(1);
+      // After the headline and the rest of the first screen, before the next section.
+      const marker = body.indexOf(`id="${FIRST_SCREEN_END_ID}"`);
+      const headlineEnd = body.indexOf('</h1>');
+      const next = body.indexOf('<section', headlineEnd);
+      expect(marker).toBeGreaterThan(headlineEnd);
+      expect(marker).toBeLessThan(next === -1 ? body.indexOf('</main>') : next);
+    }
+  });
+}
+
+/** Pages that open with a hero or page band. */
+const FIRST_SCREENS = ['/', '/about', '/privacy-policy', '/services/interior-detail'];
+
+for (const path of FIRST_SCREENS) {
+  test(`${path}: on a slow phone the headline is in the first paint`, async ({ page }) => {
+    // A 4x slower CPU, as Lighthouse's phone: the parser then yields to paint mid-document.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The headline's own paint time (Element Timing), marked as soon as the parser inserts it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { headlinePaint?: number };
+      new MutationObserver((_, observer) => {
+        const headline = document.querySelector('h1');
+        if (!headline) return;
+        headline.setAttribute('elementtiming', 'headline');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { renderTime: number })[])
+          w.headlinePaint ??= entry.renderTime;
+      }).observe({ type: 'element', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    const { headlinePaint, firstPaint } = await page.evaluate(() => ({
+      headlinePaint: (window as unknown as { headlinePaint?: number }).headlinePaint,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(headlinePaint).toBe(firstPaint);
+    await cdp.detach();
+  });
+}
