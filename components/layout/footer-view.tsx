@@ -76,15 +76,7 @@ export function FooterView({ content }: { content: FooterContent }) {
           <h2 id="footer-quick-links" className={headingClasses}>
             {labels.quickLinks}
           </h2>
-          <ul className="mt-3">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClasses}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={quickLinks} className="mt-3" />
         </nav>
 
         <div>
@@ -140,18 +132,24 @@ export function FooterView({ content }: { content: FooterContent }) {
         <div className="footer-bottom">
           <p>{copyright}</p>
           <nav aria-label={labels.legal}>
-            <ul className="flex flex-wrap gap-x-6">
-              {legalLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={linkClasses}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function LinkList({ links, className }: { links: SiteLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClasses}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
