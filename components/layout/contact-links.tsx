@@ -1,29 +1,27 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, PhoneIcon } from './icons';
 
-/** A phone link whose accessible name is "Call us: <number>" (passed in, localized). */
+/** The business phone as links show it: number, `tel:` href, localized "Call us: <number>". */
+export type PhoneContact = { number: string; href: string; label: string };
+
+/** A phone link whose accessible name is the contact's localized label. */
 export function PhoneLink({
   phone,
-  href,
-  label,
   className,
   iconClassName,
   iconSize = 18,
   showNumber = true,
 }: {
-  phone: string;
-  /** The settings' `phoneHref`. */
-  href: string;
-  label: string;
+  phone: PhoneContact;
   className: string;
   iconClassName?: string;
   iconSize?: number;
   showNumber?: boolean;
 }) {
   return (
-    <a href={href} aria-label={label} className={className}>
+    <a href={phone.href} aria-label={phone.label} className={className}>
       <PhoneIcon width={iconSize} height={iconSize} className={iconClassName} />
-      {showNumber ? phone : null}
+      {showNumber ? phone.number : null}
     </a>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Fragment } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneLink, SocialLink } from './contact-links';
+import { PhoneLink, SocialLink, type PhoneContact } from './contact-links';
 import { ClockIcon, MailIcon, MapPinIcon } from './icons';
 import type { SiteLink } from './site-links';
 
@@ -13,7 +13,7 @@ export type FooterContent = {
   bookNow: SiteLink;
   socialLinks: { key: string; network: string; url: string }[];
   quickLinks: SiteLink[];
-  phone: { number: string; href: string; label: string };
+  phone: PhoneContact;
   email: string;
   addressLines: string[];
   locationLabel: string;
@@ -83,13 +83,7 @@ export function FooterView({ content }: { content: FooterContent }) {
           <h2 className={headingClasses}>{labels.contact}</h2>
           <ul className="mt-3 space-y-1">
             <li>
-              <PhoneLink
-                phone={phone.number}
-                href={phone.href}
-                label={phone.label}
-                iconClassName="shrink-0 text-gold"
-                className={`${linkClasses} gap-3`}
-              />
+              <PhoneLink phone={phone} iconClassName="shrink-0 text-gold" className={`${linkClasses} gap-3`} />
             </li>
             <li>
               <a href={`mailto:${email}`} className={`${linkClasses} gap-3 break-all`}>

@@ -3,7 +3,7 @@ import type { SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { FooterView } from './footer-view';
-import { SITE_PATHS } from './site-links';
+import { SITE_PATHS, phoneContact } from './site-links';
 
 /**
  * The site footer (spec §2): description, quick links, contact details, the footer reading of the
@@ -14,7 +14,6 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
   const intl = getIntl(lang);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const link = (id: string, path: string) => ({ label: t(id), href: localizedHref(path, lang) });
-  const phone = settings.phone ?? '';
   const businessName = settings.businessName ?? '';
 
   return (
@@ -31,7 +30,7 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
           link('nav.gallery', SITE_PATHS.gallery),
           link('nav.contact', SITE_PATHS.contact),
         ],
-        phone: { number: phone, href: settings.phoneHref ?? '', label: t('nav.callUs', { phone }) },
+        phone: phoneContact(settings, intl),
         email: settings.email ?? '',
         addressLines: settings.addressLines,
         locationLabel: settings.locationLabel ?? '',

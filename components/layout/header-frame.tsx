@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { DESKTOP_MEDIA_QUERY, HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneLink, SocialLink } from './contact-links';
+import { PhoneLink, SocialLink, type PhoneContact } from './contact-links';
 import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSelector } from './language-selector';
@@ -56,14 +56,7 @@ export function HeaderFrame({ content }: { content: HeaderContent }) {
       <div className={`utility-bar ${scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'}`}>
         <div className="overflow-hidden">
           <div className="utility-bar-row">
-            <PhoneLink
-              phone={phone.number}
-              href={phone.href}
-              label={phone.label}
-              iconSize={16}
-              iconClassName="text-gold"
-              className="utility-bar-link"
-            />
+            <PhoneLink phone={phone} iconSize={16} iconClassName="text-gold" className="utility-bar-link" />
             <div className="flex items-center gap-1">
               <LanguageSelector lang={lang} label={languageLabel} />
               {instagram ? (
@@ -88,14 +81,7 @@ export function HeaderFrame({ content }: { content: HeaderContent }) {
         </a>
         <DesktopNav entries={content.entries} label={content.navLabel} />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <PhoneLink
-            phone={phone.number}
-            href={phone.href}
-            label={phone.label}
-            iconSize={20}
-            showNumber={false}
-            className="header-icon-button"
-          />
+          <PhoneLink phone={phone} iconSize={20} showNumber={false} className="header-icon-button" />
           <span className="hidden md:inline-flex">
             <a href={bookNow.href} className={buttonClasses('primary', 'px-4 whitespace-nowrap lg:px-6')}>
               {bookNow.label}

@@ -3,7 +3,7 @@ import type { SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { HeaderFrame, type HeaderContent } from './header-frame';
-import { SITE_PATHS, headerNav } from './site-links';
+import { SITE_PATHS, headerNav, phoneContact } from './site-links';
 
 /**
  * The site header (spec §2): brand, navigation with the Services dropdown, Book Now, and a
@@ -14,14 +14,12 @@ import { SITE_PATHS, headerNav } from './site-links';
 export function Header({ lang, settings }: { lang: Locale; settings: SiteSettingsContent }) {
   const intl = getIntl(lang);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const phone = settings.phone ?? '';
-  const callUs = t('nav.callUs', { phone });
   const instagram = settings.socialLinks.find((link) => link.network === 'instagram')?.url;
   const content: HeaderContent = {
     entries: headerNav(lang, intl),
     navLabel: t('nav.mainNavigation'),
     bookNow: { href: localizedHref(SITE_PATHS.contact, lang), label: t('nav.bookNow') },
-    phone: { number: phone, href: settings.phoneHref ?? '', label: callUs },
+    phone: phoneContact(settings, intl),
     instagram: instagram ? { url: instagram, newTabLabel: t('chrome.newTab') } : null,
     lang,
     languageLabel: t('nav.language'),

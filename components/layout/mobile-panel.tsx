@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneLink, SocialLink } from './contact-links';
+import { PhoneLink, SocialLink, type PhoneContact } from './contact-links';
 import { LanguageSelector } from './language-selector';
 import type { NavEntry, SiteLink } from './site-links';
 
@@ -11,7 +11,7 @@ export type MobilePanelContent = {
   entries: NavEntry[];
   navLabel: string;
   bookNow: SiteLink;
-  phone: { number: string; href: string; label: string };
+  phone: PhoneContact;
   instagram: { url: string; newTabLabel: string } | null;
   lang: Locale;
   languageLabel: string;
@@ -43,9 +43,7 @@ export function MobilePanel({ content }: { content: MobilePanelContent }) {
       </a>
       <div className="flex items-center justify-between gap-2 text-sm text-paper/85">
         <PhoneLink
-          phone={phone.number}
-          href={phone.href}
-          label={phone.label}
+          phone={phone}
           iconClassName="text-gold"
           className="inline-flex min-h-11 items-center gap-2 font-semibold"
         />

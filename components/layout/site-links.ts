@@ -1,7 +1,9 @@
 import type { Locale } from '@/lib/constants';
+import type { SiteSettingsContent } from '@/lib/content';
 import type { IntlShape } from 'react-intl';
 import { localizedHref } from '@/lib/i18n/locale';
 import { sectionPath, SITE_PAGES } from '@/lib/seo/routes';
+import type { PhoneContact } from './contact-links';
 
 /**
  * Where the chrome links to. Home sections are `/#id` on every page: on the home page the browser
@@ -38,4 +40,13 @@ export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
     link('nav.gallery', SITE_PATHS.gallery),
     link('nav.contact', SITE_PATHS.contact),
   ];
+}
+
+/** The settings' phone as the header, the mobile menu and the footer link it. */
+export function phoneContact(
+  settings: Pick<SiteSettingsContent, 'phone' | 'phoneHref'>,
+  intl: IntlShape,
+): PhoneContact {
+  const number = settings.phone ?? '';
+  return { number, href: settings.phoneHref ?? '', label: intl.formatMessage({ id: 'nav.callUs' }, { phone: number }) };
 }
