@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
 import { NEAR_VIEWPORT_MARGIN } from '@/lib/constants';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
+import { fillTemplate } from '@/lib/i18n/templates';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { GalleryPhoto } from './gallery-photo';
 import type { ImgProps } from '@/lib/images/img-props';
@@ -101,7 +102,7 @@ export function GalleryCarousel({
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slide.slideLabel}
+                aria-label={fillTemplate(labels['gallery.slide'], { current: index + 1, total: slides.length })}
                 aria-hidden={index !== selected}
                 className="relative aspect-[3/2] min-w-0 flex-[0_0_100%] md:aspect-video"
               >
@@ -135,7 +136,9 @@ export function GalleryCarousel({
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
         <p className="text-sm text-slate md:text-base">{slides[selected]?.caption}</p>
         <p aria-live="polite" aria-atomic="true" className="text-sm font-semibold tabular-nums text-ink">
-          {slides[selected]?.status}
+          {slides.length
+            ? fillTemplate(labels['gallery.status'], { current: selected + 1, total: slides.length })
+            : null}
         </p>
       </div>
 
@@ -147,7 +150,7 @@ export function GalleryCarousel({
               <button
                 type="button"
                 onClick={() => move((api) => api.scrollTo(index, prefersReducedMotion()))}
-                aria-label={slide.thumbnailLabel}
+                aria-label={fillTemplate(labels['gallery.thumbnail'], { index: index + 1, alt: slide.source.alt })}
                 aria-current={current ? 'true' : undefined}
                 className={`block h-14 w-20 overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-paper transition-shadow md:h-16 md:w-24 ${
                   current ? 'ring-gold-deep' : 'ring-transparent hover:ring-slate/40'

@@ -8,7 +8,7 @@ const FEATURED_SIZES = '(min-width: 72rem) 68rem, 100vw';
 const THUMBNAIL_SIZE = { width: 96, height: 64 };
 
 /** What a gallery picture is made from: small enough to carry for every slide. */
-export type GallerySource = { src: string; alt: string; width: number; objectPosition: string | null };
+export type GallerySource = { src: string; alt: string; width: number; objectPosition?: string };
 
 /**
  * The gallery's `<img>` attributes. The server builds the first featured picture's, which is in

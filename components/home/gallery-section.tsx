@@ -4,17 +4,18 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getEditTargets, singletonSource, type HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
-import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
+import { CLIENT_LABEL_IDS, GALLERY_TEMPLATE_VALUES } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { GalleryCarousel } from './gallery-carousel';
 import { featuredImgProps, type GallerySource } from './gallery-images';
 import { HOME_SECTIONS } from '@/lib/seo/routes';
 
-/** A slide as the carousel gets it: its texts and the source of its pictures. */
-export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption' | 'slideLabel' | 'status' | 'thumbnailLabel'> & {
-  source: GallerySource;
-};
+/**
+ * A slide as the carousel gets it: its caption and the source of its pictures. Its labels are
+ * filled in by the carousel from the gallery's templates.
+ */
+export type GalleryPicture = Pick<GallerySlide, 'id' | 'caption'> & { source: GallerySource };
 
 type Props = {
   lang: Locale;
@@ -30,13 +31,10 @@ type Props = {
 export async function GallerySection({ lang, heading, images, instagramUrl }: Props) {
   const edit = await getEditTargets(lang);
   const intl = getIntl(lang);
-  const slides: GalleryPicture[] = toGallerySlides(images, intl).map((slide) => ({
-    id: slide.id,
-    caption: slide.caption,
-    slideLabel: slide.slideLabel,
-    status: slide.status,
-    thumbnailLabel: slide.thumbnailLabel,
-    source: { src: slide.src, alt: slide.alt, width: slide.width, objectPosition: slide.objectPosition },
+  const slides: GalleryPicture[] = toGallerySlides(images).map(({ id, caption, src, alt, width, objectPosition }) => ({
+    id,
+    caption,
+    source: { src, alt, width, objectPosition },
   }));
   return (
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
@@ -51,7 +49,7 @@ export async function GallerySection({ lang, heading, images, instagramUrl }: Pr
         <GalleryCarousel
           slides={slides}
           first={slides[0] ? featuredImgProps(slides[0].source) : null}
-          labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery)}
+          labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery, GALLERY_TEMPLATE_VALUES)}
         />
         {instagramUrl ? (
           <p className="mt-12 text-center">

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getIntl } from '@/lib/i18n/server';
-import { toGallerySlides as toSlides } from './slides';
-
-const en = getIntl('en');
-const toGallerySlides = (images: Parameters<typeof toSlides>[0]) => toSlides(images, en);
+import { toGallerySlides } from './slides';
 
 const asset = (id: string, width: number | null = 1600, height: number | null = 1200) => ({
   _id: `image-${id}-${width}x${height}-webp`,
@@ -32,26 +28,7 @@ describe('toGallerySlides', () => {
       caption: 'Paint correction',
       width: 1600,
       height: 1200,
-      objectPosition: null,
-      slideLabel: '1 of 1',
-      status: 'Image 1 of 1',
-      thumbnailLabel: 'Show image 1: Polished bonnet',
     });
-  });
-
-  it('numbers the labels among the images actually shown, in the page language', () => {
-    const slides = toSlides(
-      [
-        { _id: 'no-image', caption: null, image: null },
-        { _id: 'one', caption: null, image: image() },
-        { _id: 'two', caption: null, image: image({ alt: 'Жовтий салон' }) },
-      ],
-      getIntl('uk'),
-    );
-    expect(slides.map(({ slideLabel, status, thumbnailLabel }) => [slideLabel, status, thumbnailLabel])).toEqual([
-      ['1 з 2', 'Зображення 1 з 2', 'Показати зображення 1: Polished bonnet'],
-      ['2 з 2', 'Зображення 2 з 2', 'Показати зображення 2: Жовтий салон'],
-    ]);
   });
 
   it('keeps the order and turns the hotspot into an object position', () => {
@@ -61,7 +38,9 @@ describe('toGallerySlides', () => {
     ]);
     expect(slides.map((slide) => slide.id)).toEqual(['one', 'two']);
     expect(slides[0]?.objectPosition).toBe('25% 50%');
-    expect(slides[0]?.caption).toBeNull();
+    // Absent values are left out, not carried as null in the page's payload.
+    expect(slides[1]).not.toHaveProperty('objectPosition');
+    expect(slides[0]).not.toHaveProperty('caption');
   });
 
   it('falls back to the caption for a missing alt text', () => {

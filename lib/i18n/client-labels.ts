@@ -1,4 +1,5 @@
 import type { MessageId } from './messages';
+import { keepPlaceholders } from './templates';
 
 /**
  * The UI strings each Client Component receives as props, formatted on the server with
@@ -6,7 +7,17 @@ import type { MessageId } from './messages';
  * A plain module, so Server Components can read the lists (a 'use client' file's exports can't be).
  */
 export const CLIENT_LABEL_IDS = {
-  gallery: ['gallery.carousel', 'gallery.previous', 'gallery.next', 'gallery.thumbnails', 'gallery.imageFailed'],
+  gallery: [
+    'gallery.carousel',
+    'gallery.previous',
+    'gallery.next',
+    'gallery.thumbnails',
+    'gallery.imageFailed',
+    // Templates, one per slide once filled in (./templates).
+    'gallery.slide',
+    'gallery.status',
+    'gallery.thumbnail',
+  ],
   video: ['video.play', 'video.pause', 'video.unsupported'],
   map: ['home.map.show', 'home.map.privacyNote'],
   bookingForm: [
@@ -39,3 +50,6 @@ export type ClientLabels<Island extends keyof typeof CLIENT_LABEL_IDS> = Record<
   (typeof CLIENT_LABEL_IDS)[Island][number],
   string
 >;
+
+/** The placeholders the gallery's templates keep for the carousel to fill in. */
+export const GALLERY_TEMPLATE_VALUES = keepPlaceholders(['current', 'total', 'index', 'alt']);
