@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { ICONS } from '@/lib/icons/sprite';
-import { ICON_SPRITE_PATH } from '@/components/layout/icons';
+import { ICON_SPRITE_URL } from '@/components/layout/icons';
 import { MapEmbed } from './map-embed';
 
 const GOOGLE_MAPS = 'https://www.google.com/maps';
@@ -78,7 +78,7 @@ function MapArt() {
       preserveAspectRatio="xMidYMid slice"
       className="absolute inset-0 h-full w-full"
     >
-      <use href={`${ICON_SPRITE_PATH}#map-art`} />
+      <use href={`${ICON_SPRITE_URL}#map-art`} />
     </svg>
   );
 }

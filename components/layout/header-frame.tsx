@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { DESKTOP_MEDIA_QUERY, HEADER_SCROLLED_THRESHOLD_PX } from '@/lib/constants';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneLink, SocialLink, type PhoneContact } from './contact-links';
+import { PhoneLink, SocialLink } from './contact-links';
 import { DesktopNav } from './desktop-nav';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageSelector } from './language-selector';

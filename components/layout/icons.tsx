@@ -1,8 +1,11 @@
 import type { SVGProps } from 'react';
 import type { IconName } from '@/lib/icons/sprite';
+import { ICON_SPRITE_VERSION } from '@/lib/icons/sprite-version';
 
 /** Where the sprite is served: app/icons.svg/route.ts (listed in proxy.ts's matcher). */
 export const ICON_SPRITE_PATH = '/icons.svg';
+/** The sprite's URL with its content hash: each version is cached for good, a new one fetched at once. */
+export const ICON_SPRITE_URL = `${ICON_SPRITE_PATH}?v=${ICON_SPRITE_VERSION}`;
 
 type IconProps = SVGProps<SVGSVGElement>;
 
@@ -14,7 +17,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 function Icon({ name, ...props }: Omit<IconProps, 'name'> & { name: IconName }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" strokeWidth={1.8} aria-hidden="true" focusable="false" {...props}>
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );
 }

@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ICON_SPRITE_PATH } from '@/components/layout/icons';
+import { ICON_SPRITE_PATH, ICON_SPRITE_URL } from '@/components/layout/icons';
+import { spriteVersion, spriteVersionModule, SPRITE_VERSION_FILE } from '@/scripts/icons/sprite-version';
 import { ICON_VIEW_BOX, ICONS, iconSprite } from './sprite';
+import { ICON_SPRITE_VERSION } from './sprite-version';
 
 describe('iconSprite', () => {
   it('holds one symbol per icon, painted as its kind, with the paths drawn once', () => {
@@ -25,7 +27,17 @@ describe('iconSprite', () => {
     expect(ICONS['map-art'].body).toContain('var(--color-gold)');
   });
 
-  it('is served where the icons point', () => {
+  it('is served where the icons point, under its content hash', () => {
     expect(existsSync(`app${ICON_SPRITE_PATH}/route.ts`)).toBe(true);
+    expect(ICON_SPRITE_URL).toBe(`/icons.svg?v=${ICON_SPRITE_VERSION}`);
+  });
+
+  it('has its current hash in lib/icons/sprite-version.ts (npm run build rewrites it)', () => {
+    expect(readFileSync(SPRITE_VERSION_FILE, 'utf8')).toBe(spriteVersionModule(spriteVersion(iconSprite())));
+  });
+
+  it('gets a new hash when any icon changes', () => {
+    expect(spriteVersion(iconSprite())).toMatch(/^[\w-]{10}$/);
+    expect(spriteVersion(iconSprite().replace('M5 3h3.2', 'M5 3h3.3'))).not.toBe(spriteVersion(iconSprite()));
   });
 });
