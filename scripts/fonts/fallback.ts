@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { create } from 'fontkit';
 
 /** next/font's sample for a font's average advance width: letter frequencies and word spaces. */
-const AVERAGE_SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
+export const AVERAGE_SAMPLE = 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
 
 /**
  * System faces in the order the font stack tries them, per weight the site uses, each measured once
@@ -58,8 +58,9 @@ function averageWidth(font: ReturnType<typeof create>): number {
 }
 
 /**
- * The @font-face rules for FALLBACK_FACES: for each weight, the system face adjusted to the
- * Montserrat file of that weight (`montserrat(weight)`: the Latin face's file).
+ * The @font-face rules for FALLBACK_FACES: for each weight, the system face adjusted to
+ * Montserrat at that weight (`montserrat(weight)`: a Latin instance holding AVERAGE_SAMPLE,
+ * scripts/fonts/subset.ts's measuringFace).
  */
 export function fallbackFontFaces(montserrat: (weight: number) => Buffer): string {
   const rules = FALLBACK_FACES.flatMap(({ family, unitsPerEm, weights }) =>

@@ -7,7 +7,6 @@
  * faces (scripts/fonts/fallback.ts). A developer step, not part of the build:
  * scripts/fonts/subset.test.ts fails when the site gains a character the faces lack.
  */
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { registerHooks } from 'node:module';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ import { create } from 'fontkit';
 import subsetFont from 'subset-font';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../../lib/constants/index.ts';
 import type { Catalog } from '../../lib/i18n/catalog.ts';
-import { FALLBACK_CSS_FILE, fallbackFontFaces } from './fallback.ts';
+import { AVERAGE_SAMPLE, FALLBACK_CSS_FILE, fallbackFontFaces } from './fallback.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE_DIR = join(root, 'node_modules/@fontsource-variable/montserrat/files');
@@ -31,6 +30,16 @@ export const MAX_FILE_BYTES = 15 * 1024;
  * Pinned, because even a Latin face variable over 400–900 alone is over twice the budget.
  */
 export const WEIGHTS = [400, 500, 600, 700, 900] as const;
+
+/**
+ * Black is the weight of two things only: the header's monogram (a capital: `.brand-mark` is
+ * `uppercase`) and the 404's code. Its files hold just their face's capitals and digits, a third
+ * of a full file that every page would otherwise fetch for one letter. Other text at 900 (`bolder`
+ * inside bold text; none in the content today, tests/e2e/fonts.spec.ts checks every page) would be
+ * drawn by the metric-matched fallback.
+ */
+export const BLACK_WEIGHT = 900;
+export const blackCharacters = (text: string) => [...text].filter((char) => /[\p{Lu}\p{Nd}]/u.test(char)).join('');
 
 /** The font's features that browsers apply by default, and tnum for `tabular-nums`. */
 const FEATURES = ['ccmp', 'kern', 'liga', 'mark', 'mkmk', 'rvrn', 'tnum'];
@@ -88,6 +97,15 @@ export function siteCharacters(
   return chars;
 }
 
+/**
+ * A Latin instance of Montserrat at `weight` holding the fallback's measuring sample, which the
+ * fallback faces are adjusted to (the Black files have no lower case to measure).
+ */
+export async function measuringFace(weight: number): Promise<Buffer> {
+  const font = await readFile(join(SOURCE_DIR, FACES.latin.source));
+  return subsetFont(font, AVERAGE_SAMPLE, { targetFormat: 'woff2', variationAxes: { wght: weight } });
+}
+
 /** The code points a font file draws (its cmap, less entries mapped to the empty glyph). */
 export function drawnCodePoints(file: Buffer): number[] {
   const font = create(file);
@@ -130,7 +148,7 @@ if (import.meta.main) {
     const font = await readFile(join(SOURCE_DIR, source));
     let covered: number[] = [];
     for (const weight of WEIGHTS) {
-      const subset = await subsetFont(font, text, {
+      const subset = await subsetFont(font, weight === BLACK_WEIGHT ? blackCharacters(text) : text, {
         targetFormat: 'woff2',
         variationAxes: { wght: weight },
         keepFeatures: FEATURES,
@@ -138,15 +156,18 @@ if (import.meta.main) {
       await writeFile(faceFile(face, weight), subset);
       const over = subset.length > MAX_FILE_BYTES ? ` (over the ${MAX_FILE_BYTES}-byte budget)` : '';
       console.log(`montserrat-${face}-${weight}.woff2: ${subset.length} bytes${over}`);
-      covered = drawnCodePoints(subset);
+      if (weight !== BLACK_WEIGHT) covered = drawnCodePoints(subset);
     }
     const missing = [...text].filter((char) => !covered.includes(char.codePointAt(0)!));
     if (missing.length) console.warn(`Montserrat's ${face} file has no glyph for: ${missing.join(' ')}`);
     console.log(`${face} unicode-range: ${unicodeRange(covered)}\n`);
   }
+  const measuring = new Map(
+    await Promise.all(WEIGHTS.map(async (weight) => [weight, await measuringFace(weight)] as const)),
+  );
   await writeFile(
     FALLBACK_CSS_FILE,
-    fallbackFontFaces((weight) => readFileSync(faceFile('latin', weight))),
+    fallbackFontFaces((weight) => measuring.get(weight as (typeof WEIGHTS)[number])!),
   );
   console.log(`${FALLBACK_CSS_FILE}: the fallback faces, matched to the Latin faces`);
 }

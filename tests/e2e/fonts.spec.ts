@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { localizedHref, type Locale } from './support/content';
+import { SITE_PAGES } from '../../lib/seo/routes';
+import { BLACK_WEIGHT, FACES, drawnCodePoints, faceFile, type Face } from '../../scripts/fonts/subset';
+import { LOCALES, localizedHref, type Locale } from './support/content';
 
 /**
  * Text paints at once in a system face adjusted to Montserrat's metrics (scripts/fonts/fallback.ts),
@@ -62,5 +65,33 @@ for (const { path, lang } of PAGES) {
 
     expect(after.montserrat).toBeGreaterThan(0);
     expect(after.shifted).toBeLessThanOrEqual(0.01);
+  });
+}
+
+// The Black files hold only their face's capitals and digits (scripts/fonts/subset.ts): every
+// character any page shows at that weight, as shown (after text-transform), must be one of them.
+const blackDraws = new Set(
+  (Object.keys(FACES) as Face[]).flatMap((face) => drawnCodePoints(readFileSync(faceFile(face, BLACK_WEIGHT)))),
+);
+for (const lang of LOCALES) {
+  test(`${lang}: every character shown in Black is in the Black files`, async ({ page }) => {
+    const shown = new Set<string>();
+    for (const path of [...Object.values(SITE_PAGES), '/no-such-page']) {
+      await page.goto(localizedHref(path, lang));
+      const text = await page.evaluate((black) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const style = node.parentElement && getComputedStyle(node.parentElement);
+          if (!style || Number(style.fontWeight) < black || !node.textContent?.trim()) continue;
+          found.push(style.textTransform === 'uppercase' ? node.textContent.toLocaleUpperCase() : node.textContent);
+        }
+        return found.join('');
+      }, BLACK_WEIGHT);
+      for (const char of text.replace(/\s/g, '')) shown.add(char);
+    }
+    // The header's monogram and the 404's code, at least.
+    expect(shown.size).toBeGreaterThanOrEqual(3);
+    expect([...shown].filter((char) => !blackDraws.has(char.codePointAt(0)!))).toEqual([]);
   });
 }
