@@ -1,6 +1,5 @@
 import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
-import { FirstPaintMark } from '@/components/layout/first-paint-mark';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -30,7 +29,6 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
 
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <FirstPaintMark />
       <JsonLd data={jsonLd} />
       <PageHeader
         crumbs={crumbs}

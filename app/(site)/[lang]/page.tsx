@@ -5,7 +5,6 @@ import { HeroSection } from '@/components/home/hero-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
 import { getHomePage, getSiteSettings } from '@/lib/content';
-import { FirstPaintMark } from '@/components/layout/first-paint-mark';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
 import { localeParam } from '@/lib/i18n/locale-param';
@@ -17,7 +16,6 @@ export default async function HomeRoute({ params }: { params: Promise<{ lang: st
   const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
   return (
     <main id="main" tabIndex={-1}>
-      <FirstPaintMark />
       <JsonLd data={await pageJsonLd('home', lang)} />
       <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
       <ServicesSection lang={lang} heading={page.servicesSection} services={services} settings={settings} />
