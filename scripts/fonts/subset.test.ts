@@ -99,9 +99,18 @@ describe('the fallback faces text is drawn in until Montserrat arrives', () => {
   });
 
   it('follow both Montserrat faces in the font stack, in order, and the layout adds none of its own', () => {
-    const stack = globalsCss.match(/--font-sans:([^;]+);/)![1]!.replace(/\s+/g, ' ');
+    const declared = (property: string) =>
+      globalsCss
+        .match(new RegExp(`${property}:([^;]+);`))![1]!
+        .replace(/\s+/g, ' ')
+        .trim();
     const families = FALLBACK_FACES.map(({ family }) => `'${family}'`).join(', ');
-    expect(stack).toContain(`var(--font-montserrat-cyrillic), var(--font-montserrat-latin), ${families}, `);
+    expect(declared('--font-sans')).toBe(
+      'var(--font-montserrat-cyrillic), var(--font-montserrat-latin), var(--font-fallback)',
+    );
+    expect(declared('--font-fallback')).toMatch(new RegExp(`^${families}, `));
+    // A first visit's first paint (lib/first-paint.mjs) uses the same faces alone.
+    expect(globalsCss).toMatch(/html\[data-fallback-fonts\] body \{\s*font-family: var\(--font-fallback\);/);
     expect(globalsCss).toContain("@import './fonts/fallbacks.css';");
     expect(layout.match(/adjustFontFallback: false/g)).toHaveLength(2);
   });
