@@ -147,25 +147,19 @@ test('where storage is blocked, each visit still paints first and swaps the font
   for (const font of fonts) expect(font.start).toBeGreaterThanOrEqual(firstPaint);
 });
 
-test("without JavaScript there is no fallback mark and the web fonts load as a plain page's", async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 390, height: 844 },
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there is no fallback mark and the web fonts load as a plain page's", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto('/');
+    expect(await page.locator('html').getAttribute(FALLBACK_FONTS_ATTRIBUTE)).toBeNull();
+    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
   });
-  const page = await context.newPage();
-  const fonts: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.url().endsWith('.woff2')) fonts.push(request.url());
-  });
-  await page.goto('/');
-  expect(await page.locator('html').getAttribute(FALLBACK_FONTS_ATTRIBUTE)).toBeNull();
-  await expect.poll(() => fonts.length).toBeGreaterThan(0);
-  await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
-  await context.close();
 });
 
 // The Black files hold only their face's capitals and digits (scripts/fonts/subset.ts): every
