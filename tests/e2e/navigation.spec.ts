@@ -6,6 +6,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   NAV_MENU_DELAY_MS,
 } from '../../lib/constants';
+import { FALLBACK_FONTS_ATTRIBUTE } from '../../lib/first-paint.mjs';
 import { contentDocument, homeUrl, inLang, LOCALES, localizedHref, message, type LocaleValue } from './support/content';
 
 /** The site chrome: header, Services dropdown, section links, mobile menu, footer, chat link. */
@@ -256,24 +257,20 @@ test.describe('section links', () => {
     }) => {
       // A phone: the long, stacked sections are where a misjudged distance shows most.
       await page.setViewportSize({ width: 390, height: 844 });
-      // The web fonts arrive once the smooth scroll is under way, as on a slow phone network: the
-      // text above is laid out again (the matched fallback breaks some lines elsewhere) while the
-      // scroll heads for where the section was.
-      let scrolled: () => void;
-      const scrolling = new Promise<void>((resolve) => (scrolled = resolve));
-      await page.exposeFunction('reportScroll', () => scrolled());
-      await page.addInitScript(() =>
-        addEventListener('scroll', () => (window as unknown as { reportScroll: () => void }).reportScroll(), {
-          once: true,
-        }),
-      );
-      await page.route('**/*.woff2', async (route) => {
-        await scrolling;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await route.continue();
+      // The text above is laid out again in the web fonts after the scroll has set off (the
+      // matched fallback breaks some lines elsewhere), and the scroll heads for where the section
+      // was. On a first visit that happens when the first-paint script drops its fallback mark
+      // (lib/first-paint.mjs), which waits on each face's own promise: here those resolve a while
+      // after the files are in, when `document.fonts.ready` already says nothing is loading.
+      await page.addInitScript(() => {
+        const load = FontFace.prototype.load;
+        FontFace.prototype.load = function (this: FontFace) {
+          return load.call(this).then((face) => new Promise((resolve) => setTimeout(() => resolve(face), 300)));
+        };
       });
       await page.goto(`/#${section}`);
       await expect(page.locator(`#${section}`)).toBeInViewport();
+      await expect(page.locator('html')).not.toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
       // Where the scroll comes to rest: the section's top at its scroll margin, just below the fixed
       // header. Not merely somewhere on screen, not short of it and not past it (a scroll computed
       // against text or sections whose real height is not known yet lands elsewhere).
