@@ -24,6 +24,11 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     }
   });
 
+  // Its fonts are the site's own, as they must be on a machine offline: the UI's Inter comes from
+  // studio/studio-fonts.css, not from Sanity's design-system CDN that the Studio's styles name.
+  const fonts: URL[] = [];
+  page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url())));
+
   const response = await page.goto('/studio');
   expect(response?.status()).toBe(200);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex.*nofollow/);
@@ -84,4 +89,13 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
   await studioExpect(page.getByTestId('document-pane').locator('[id="title.en"]')).toHaveValue(first.title.en);
   expect(pageErrors.map(String)).toEqual([]);
   expect(refused).toEqual([]);
+  const site = new URL(response!.url()).origin;
+  expect(fonts.filter((url) => url.origin !== site).map(String)).toEqual([]);
+  // Latin for the UI, Cyrillic for the Ukrainian title shown.
+  expect(fonts.map((url) => url.pathname)).toEqual(
+    expect.arrayContaining([
+      expect.stringContaining('/inter-latin-wght-normal'),
+      expect.stringContaining('/inter-cyrillic-wght-normal'),
+    ]),
+  );
 });
