@@ -10,7 +10,6 @@ import {
   LOCALE_TAGS,
   type Locale,
 } from '@/lib/constants';
-import { localizedHref } from '@/lib/i18n/locale';
 
 /**
  * The three languages as real links, so switching works without JavaScript: `?lang=xx` on the
@@ -46,11 +45,18 @@ export function LanguageSelector({ lang, label, className = '' }: { lang: Locale
   );
 }
 
-/** Remembers the choice, then opens the same address (query and hash kept) in that language. */
+/**
+ * Remembers the choice, then opens the same address (query and hash kept) in that language. The
+ * address names the language even for English (`?lang=en`, which the proxy turns into the plain
+ * address and remembers): the cookie written here may not have reached the browser's network
+ * stack when the navigation leaves, and a plain `/about` sent with the old cookie is redirected
+ * back to the old language.
+ */
 function switchLanguage(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax; Secure`;
-  const { pathname, search, hash } = window.location;
-  window.location.assign(localizedHref(`${pathname}${search}${hash}`, target));
+  const url = new URL(window.location.href);
+  url.searchParams.set(LOCALE_QUERY_PARAM, target);
+  window.location.assign(`${url.pathname}${url.search}${url.hash}`);
 }

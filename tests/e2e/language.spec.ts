@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_TAGS, type Locale } from '../../lib/constants';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_QUERY_PARAM,
+  LOCALE_TAGS,
+  type Locale,
+} from '../../lib/constants';
 import { contentDocument, homeUrl, inLang, localizedHref, message, type LocaleValue } from './support/content';
 
 /** The header's language selector: switching keeps page and hash, swaps texts, is remembered. */
@@ -44,7 +50,12 @@ for (const lang of ['pt', 'uk'] as const) {
 
     // Back to English resets the memory.
     await page.goto(localizedHref('/about', lang));
+    const leaving = page.waitForRequest((request) => request.isNavigationRequest());
     await selector(page, lang).getByRole('link', { name: LOCALE_TAGS.en.label }).click();
+    // The switch names English in the address, which the proxy acts on whatever cookie comes with
+    // it: under load the page's cookie write had not reached the network stack yet, `/about` left
+    // with the old cookie and was redirected back.
+    expect(new URL((await leaving).url()).searchParams.get(LOCALE_QUERY_PARAM)).toBe('en');
     await expect(page).toHaveURL('/about');
     await expectLanguage(page, 'en');
     await page.goto('/');
