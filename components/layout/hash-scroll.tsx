@@ -13,7 +13,8 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * loading. `document.fonts.ready` alone is not enough: on a first visit the faces are only
  * requested after the first paint, so it can resolve before they have even started.
  */
-function fontsSettled(root: HTMLElement): Promise<unknown> {
+function fontsSettled(): Promise<unknown> {
+  const root = document.documentElement;
   const markGone = new Promise<void>((resolve) => {
     if (!root.hasAttribute(FALLBACK_FONTS_ATTRIBUTE)) return resolve();
     const observer = new MutationObserver(() => {
@@ -49,7 +50,7 @@ export function HashScroll() {
     VISITOR_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
     const timer = window.setTimeout(() => {
       align();
-      void fontsSettled(document.documentElement).then(align);
+      void fontsSettled().then(align);
     }, HASH_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
