@@ -13,10 +13,12 @@ function appRootFileUrls(): string[] {
     sitemap: 'sitemap.xml',
     manifest: 'manifest.webmanifest',
   };
+  // Route conventions that render, not files served at their name.
+  const conventions = new Set(['not-found']);
   const entries = readdirSync('app', { withFileTypes: true });
   return [
     ...entries
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !conventions.has(path.parse(entry.name).name))
       .map((entry) => `/${generated[path.parse(entry.name).name] ?? entry.name}`),
     // A folder named like a file is a route handler serving that file (app/icons.svg/route.ts).
     ...entries
