@@ -18,39 +18,30 @@ function components(lang: Locale, headingLevel: HeadingLevel): PortableTextCompo
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return {
     block: {
-      normal: ({ children }) => <p className="leading-relaxed text-pretty">{children}</p>,
-      h3: ({ children }) => (
-        <Heading className="pt-2 text-xl font-semibold tracking-tight text-ink">{children}</Heading>
-      ),
+      normal: ({ children }) => <p>{children}</p>,
+      h3: ({ children }) => <Heading>{children}</Heading>,
     },
     list: {
-      bullet: ({ children }) => <ul className="list-disc space-y-2 pl-6 marker:text-gold-deep">{children}</ul>,
+      bullet: ({ children }) => <ul>{children}</ul>,
     },
     listItem: {
-      bullet: ({ children }) => <li className="pl-1 leading-relaxed">{children}</li>,
+      bullet: ({ children }) => <li>{children}</li>,
     },
     marks: {
-      strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
+      strong: ({ children }) => <strong>{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
       link: ({ children, value }) => {
         const href = typeof value?.href === 'string' ? value.href : '';
-        const className = 'font-medium text-gold-deep underline underline-offset-4 hover:text-ink';
         // Internal links keep the reader's language; web links open in a new tab; mailto:/tel: as they are.
         if (isInternal(href)) {
-          return (
-            <a href={localizedHref(href, lang)} className={className}>
-              {children}
-            </a>
-          );
+          return <a href={localizedHref(href, lang)}>{children}</a>;
         }
         return /^https?:\/\//i.test(href) ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+          <a href={href} target="_blank" rel="noopener noreferrer">
             {children}
           </a>
         ) : (
-          <a href={href} className={className}>
-            {children}
-          </a>
+          <a href={href}>{children}</a>
         );
       },
     },
@@ -59,7 +50,9 @@ function components(lang: Locale, headingLevel: HeadingLevel): PortableTextCompo
 
 /**
  * Rich text from the Studio (paragraphs, h3, bullet lists, strong/em, links) with the site's
- * typography. Works in Server and Client Components alike (no hooks).
+ * typography: `rich-text` in globals.css styles the elements inside, so a long policy's every
+ * paragraph does not carry the same classes twice (markup and RSC payload). Works in Server and
+ * Client Components alike (no hooks).
  */
 export function PortableText({
   value,
@@ -75,7 +68,7 @@ export function PortableText({
 }) {
   if (!value) return null;
   return (
-    <div className={`space-y-4 text-base text-slate md:text-lg ${className}`.trim()}>
+    <div className={`rich-text ${className}`.trim()}>
       <PortableTextRenderer value={value} components={components(lang, headingLevel)} />
     </div>
   );

@@ -24,7 +24,7 @@ export function GalleryPhoto({
   const thumbnail = variant === 'thumbnail';
   const [state, setState] = useState<LoadState>('loading');
 
-  const frame = 'relative h-full w-full overflow-hidden bg-mist';
+  const frame = 'gallery-photo';
   // Not built yet: the carousel has not loaded, so this slide cannot be shown either.
   if (!image) return <div className={frame} />;
   return (

@@ -50,29 +50,21 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
       <ScrollToTop />
       <JsonLd data={jsonLd} />
       {/* Stacked by source order (image, scrim, text), not negative z-index, which axe misreads. */}
-      <div className="relative overflow-hidden bg-ink pt-28 pb-20 text-paper md:pt-36 md:pb-28">
+      <div className="service-hero">
         <SanityImage image={page.hero?.image ?? null} fill priority sizes="100vw" className="object-cover" />
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-ink opacity-80 md:bg-transparent md:bg-linear-to-r md:from-ink md:via-ink/85 md:to-ink/30 md:opacity-100"
-        />
+        <div aria-hidden="true" className="service-hero-scrim" />
         <div className="relative mx-auto max-w-7xl px-5 md:px-8">
           <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
           <p className="eyebrow mt-10 text-gold">{intl.formatMessage({ id: 'pages.serviceEyebrow' })}</p>
-          <h1
-            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
-            data-sanity={edit(singletonSource('interiorDetailPage'), 'hero.title')}
-          >
+          <h1 className="service-hero-title" data-sanity={edit(singletonSource('interiorDetailPage'), 'hero.title')}>
             {page.hero?.title}
           </h1>
-          {page.hero?.subtitle ? (
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-paper/85">{page.hero.subtitle}</p>
-          ) : null}
+          {page.hero?.subtitle ? <p className="service-hero-lead">{page.hero.subtitle}</p> : null}
           <FirstScreenEnd />
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-14 px-5 py-20 md:px-8 md:py-28 lg:grid-cols-2 lg:gap-16">
+      <div className="service-blocks">
         {textBlocks.map(({ id, block }) => (
           <Reveal key={id} as="section">
             <h2 id={id} className={headingClasses}>
@@ -91,8 +83,8 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
           <Reveal>
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {(page.included?.items ?? []).map((item) => (
-                <li key={item._key} className="rounded-card bg-mist p-7 shadow-card">
-                  <span className="flex size-11 items-center justify-center rounded-full bg-ink text-gold">
+                <li key={item._key} className="feature-card">
+                  <span className="feature-card-icon">
                     <CheckIcon className="size-5" />
                   </span>
                   <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
@@ -104,12 +96,9 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-7xl gap-6 px-5 py-20 md:grid-cols-2 md:px-8 md:py-28">
+      <div className="service-panels">
         <Reveal>
-          <section
-            aria-labelledby="ideal-for"
-            className="flex h-full flex-col rounded-card bg-graphite p-8 text-paper shadow-card md:p-10"
-          >
+          <section aria-labelledby="ideal-for" className="ideal-for">
             <h2 id="ideal-for" className="text-2xl font-bold tracking-tight md:text-3xl">
               {intl.formatMessage({ id: 'pages.idealFor' })}
             </h2>
@@ -130,17 +119,14 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
         </Reveal>
 
         <Reveal>
-          <section aria-labelledby="schedule" className="h-full rounded-card bg-paper p-8 shadow-card md:p-10">
+          <section aria-labelledby="schedule" className="schedule">
             <h2 id="schedule" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
               {page.schedule?.title}
             </h2>
             <h3 className={`mt-6 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.serviceAreas' })}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {(page.schedule?.areas ?? []).map((area) => (
-                <li
-                  key={area._key}
-                  className="rounded-full border border-ink/15 bg-mist px-4 py-2 text-sm font-medium text-ink"
-                >
+                <li key={area._key} className="service-area-chip">
                   {area.label}
                 </li>
               ))}
