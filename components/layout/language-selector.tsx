@@ -58,5 +58,6 @@ function switchLanguage(event: MouseEvent<HTMLAnchorElement>, target: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${target}; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; path=/; SameSite=Lax; Secure`;
   const url = new URL(window.location.href);
   url.searchParams.set(LOCALE_QUERY_PARAM, target);
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose: the proxy picks the language's prerendered page, and <html lang> changes with it
   window.location.assign(`${url.pathname}${url.search}${url.hash}`);
 }
