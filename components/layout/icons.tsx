@@ -12,11 +12,13 @@ type IconProps = SVGProps<SVGSVGElement>;
 /**
  * An icon from the site's sprite (lib/icons/sprite.ts; no icon font, no dependency). Decorative by
  * default: the link or button around it carries the accessible name. It follows `currentColor`;
- * outline icons take `strokeWidth` from here.
+ * outline icons take `strokeWidth` from here. The symbol brings its own viewBox, so the `<svg>`
+ * around it needs none (each attribute is in the HTML, and for server-rendered icons again in the
+ * RSC payload).
  */
 function Icon({ name, ...props }: Omit<IconProps, 'name'> & { name: IconName }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" strokeWidth={1.8} aria-hidden="true" focusable="false" {...props}>
+    <svg width="20" height="20" strokeWidth={1.8} aria-hidden="true" {...props}>
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );

@@ -35,7 +35,7 @@ const FILL_CLASS = 'img-fill';
  * point and placeholder).
  */
 export function optimizedImgProps({ lqip, objectPosition, style, sourceWidth, ...props }: OptimizedImage): ImgProps {
-  const img = getImageProps({
+  const next = getImageProps({
     ...props,
     // The data URL itself as the placeholder: the browser's smooth upscaling already blurs a
     // 20 px image. Next's 'blur' wraps it in an SVG filter, and Chrome parses one SVG document
@@ -44,17 +44,20 @@ export function optimizedImgProps({ lqip, objectPosition, style, sourceWidth, ..
     ...(lqip?.startsWith('data:image/') ? { placeholder: lqip as `data:image/${string}` } : {}),
     style: { ...(objectPosition ? { objectPosition } : {}), ...style },
   }).props;
-  const own = Object.entries(img.style ?? {}).filter(
+  const { className: nextClassName, style: nextStyle, ...img } = next;
+  const own = Object.entries(nextStyle ?? {}).filter(
     ([key, value]) =>
       value !== undefined &&
       !(key === 'color' && value === 'transparent') &&
       !(props.fill && FILL_STYLE[key as keyof CSSProperties] === value),
   );
+  const className = [props.fill ? FILL_CLASS : '', nextClassName ?? ''].filter(Boolean).join(' ');
+  // Absent rather than undefined: an undefined prop is still sent in the RSC payload, as "$undefined".
   return {
     ...img,
     ...(sourceWidth ? withinSourceWidth(img, sourceWidth) : {}),
-    className: [props.fill ? FILL_CLASS : '', img.className ?? ''].filter(Boolean).join(' ') || undefined,
-    style: own.length ? (Object.fromEntries(own) as CSSProperties) : undefined,
+    ...(className ? { className } : {}),
+    ...(own.length ? { style: Object.fromEntries(own) as CSSProperties } : {}),
   };
 }
 
