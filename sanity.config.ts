@@ -9,6 +9,7 @@ import { documentTypesWithLocaleFields, filterLocaleField } from './studio/local
 import { LOCAL_LAKE_DOCUMENT_OPTIONS, localLakeWorkspace } from './studio/local-lake';
 import { presentation } from './studio/presentation';
 import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
+import { StudioAfterProjectFeatures } from './studio/studio-after-project-features';
 import { STUDIO_BASE_PATH } from './studio/project';
 import { structure } from './studio/structure';
 import { translationStatus } from './studio/translation-status/translation-status-tool';
@@ -26,6 +27,8 @@ export default defineConfig({
   ...(contentLake.apiHost ? { apiHost: contentLake.apiHost } : {}),
   ...(contentLake.isLocal && contentLake.apiHost ? localLakeWorkspace(contentLake.apiHost) : {}),
   schema: { types: schemaTypes, templates: withoutSingletonTemplates },
+  // The config's own layout is the innermost: inside Sanity's comments layout, which it waits for.
+  studio: { components: { layout: StudioAfterProjectFeatures } },
   document: {
     actions: singletonDocumentActions,
     ...(contentLake.isLocal ? LOCAL_LAKE_DOCUMENT_OPTIONS : {}),

@@ -33,6 +33,29 @@ async function openPreview(page: Page, path = '/') {
   return frame;
 }
 
+/**
+ * What the Studio asks of the servers from here on: its version check (one per start of its
+ * navbar), the preview secrets it creates, and the page loads in the preview's frame.
+ */
+function recordStudioStarts(page: Page) {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  const count = (matches: (request: Request, url: URL) => boolean) =>
+    requests.filter((request) => matches(request, new URL(request.url()))).length;
+  return () => ({
+    versionChecks: count((_, url) => url.pathname.endsWith('/help') && url.search.includes('version-check')),
+    previewSecrets: count(
+      (request, url) =>
+        url.pathname.includes('/data/mutate/') &&
+        (request.postDataJSON()?.mutations ?? []).some(
+          (mutation: { createOrReplace?: { _type?: string } }) =>
+            mutation.createOrReplace?._type === 'sanity.previewUrlSecret',
+        ),
+    ),
+    frameLoads: count((_, url) => url.pathname === '/api/draft-mode/enable'),
+  });
+}
+
 /** The hero's title as a visitor gets it: a fresh request, no cookies. */
 async function publicHeroTitle(page: Page): Promise<string> {
   const response = await page.request.fetch('/', { headers: { cookie: '' } });
@@ -77,6 +100,7 @@ test('click-to-edit on a service title in the preview opens that field in the St
   test.setTimeout(180_000);
   const service = contentDocuments<Service>('service').at(-1)!;
   await signInToStudio(page, OWNER);
+  const studioStarts = recordStudioStarts(page);
   const preview = await openPreview(page, '/?lang=pt');
   const title = preview.locator(`[data-service] h3`).filter({ hasText: service.title.pt ?? service.title.en });
   await title.scrollIntoViewIfNeeded();
@@ -85,6 +109,10 @@ test('click-to-edit on a service title in the preview opens that field in the St
   const pane = page.getByTestId('document-pane');
   await studioExpect(field(pane, 'title.pt')).toBeFocused();
   await expect(field(pane, 'title.pt')).toHaveValue(service.title.pt ?? '');
+
+  // The Studio started once and the preview loaded once: learning that the project has no
+  // comments used to remount the Studio's tools, and the frame reloaded under the owner's cursor.
+  expect(studioStarts()).toEqual({ versionChecks: 1, previewSecrets: 1, frameLoads: 1 });
 });
 
 test('each document says where it is used: the pages and languages that render it', async ({ page }) => {
