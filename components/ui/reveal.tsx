@@ -1,21 +1,13 @@
-'use client';
-
-import { inView } from 'framer-motion/dom';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SECTION_REVEAL_VISIBLE_FRACTION } from '@/lib/constants';
-import { prefersReducedMotion } from '@/lib/reduced-motion';
-
-const HIDDEN = { opacity: 0, transform: 'translateY(24px)' };
-const SHOWN = { opacity: 1, transform: 'translateY(0)' };
-const FADE: KeyframeAnimationOptions = { duration: 600, easing: 'cubic-bezier(0.22, 1, 0.36, 1)', fill: 'forwards' };
+import { REVEAL_ATTRIBUTE } from '@/lib/first-paint.mjs';
 
 /**
- * Fades a section in once, the first time 10 % of it is visible, and leaves it visible.
- * framer-motion's `inView` decides when (its IntersectionObserver wrapper, ~1 kB); the fade itself
- * is a single Web Animations call, which is what framer's own `animate` would run, without its
- * 6 kB of style handling. The content is in the server HTML; `data-reveal` lets the no-JS
- * stylesheet in the site layout show it without scripts. Honours prefers-reduced-motion (no
- * movement, just shown).
+ * A section that fades in once, the first time 10 % of it is visible, and stays visible. The
+ * first-paint script (lib/first-paint.mjs) watches it from the moment it is parsed: one on the
+ * screen when the page appears is simply there, one below waits hidden and fades in (globals.css).
+ * Server-rendered, so nothing waits for the page's JavaScript. Without JavaScript, or with reduced
+ * motion, it is simply there.
  */
 export function Reveal({
   children,
@@ -26,33 +18,8 @@ export function Reveal({
   className?: string;
   as?: 'div' | 'section';
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (prefersReducedMotion()) {
-      Object.assign(element.style, SHOWN);
-      return;
-    }
-    return inView(
-      element,
-      () => {
-        element
-          .animate([HIDDEN, SHOWN], FADE)
-          .finished.then((animation) => {
-            // Keep the end state as the element's own style, then drop the finished animation.
-            Object.assign(element.style, SHOWN);
-            animation.cancel();
-          })
-          .catch(() => Object.assign(element.style, SHOWN));
-      },
-      { amount: SECTION_REVEAL_VISIBLE_FRACTION },
-    );
-  }, []);
-
   return (
-    <Tag ref={ref} data-reveal="" className={className} style={HIDDEN}>
+    <Tag {...{ [REVEAL_ATTRIBUTE]: SECTION_REVEAL_VISIBLE_FRACTION }} className={className}>
       {children}
     </Tag>
   );

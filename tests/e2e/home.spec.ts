@@ -3,6 +3,7 @@ import {
   FREE_DELIVERY_THRESHOLD_EUR,
   HERO_STATS,
   INTERIOR_DETAILING_SERVICE,
+  SECTION_REVEAL_VISIBLE_FRACTION,
   SERVICE_VALUES,
 } from '../../lib/constants';
 import { formatEuros } from '../../lib/format';
@@ -199,6 +200,55 @@ test.describe('section reveal', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForTimeout(800);
     expect(await opacity(page)).toBe('1');
+  });
+
+  test("a section on a phone's first screen is there from the first paint, without the page's JavaScript", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Only the inline first-paint script runs: no chunk of Next.js or of the site's islands.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto(localizedHref('/about', 'en'));
+    const [first, last] = [page.locator('[data-reveal]').first(), page.locator('[data-reveal]').last()];
+    const state = (locator: typeof first) =>
+      locator.evaluate((element) => ({
+        opacity: getComputedStyle(element).opacity,
+        animations: element.getAnimations().map((animation) => (animation as CSSAnimation).animationName),
+      }));
+    expect(await first.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(844 * 0.9);
+    // Further down, a section waits hidden until it is scrolled to, then fades in.
+    await expect.poll(() => state(last)).toEqual({ opacity: '0', animations: [] });
+    expect(await state(first)).toEqual({ opacity: '1', animations: [] });
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => state(last)).toEqual({ opacity: '1', animations: ['reveal'] });
+  });
+
+  test("a section added after the page has loaded (a preview's refresh) waits and fades in too", async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const added = page.locator('#added-section');
+    await page.evaluate((fraction) => {
+      const section = document.createElement('section');
+      section.id = 'added-section';
+      section.setAttribute('data-reveal', String(fraction));
+      section.style.height = '400px';
+      section.textContent = 'Added';
+      document.querySelector('main')!.append(section);
+    }, SECTION_REVEAL_VISIBLE_FRACTION);
+    await expect(added).toHaveAttribute('data-seen', 'wait');
+    expect(await added.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+    await added.scrollIntoViewIfNeeded();
+    await expect(added).toHaveAttribute('data-seen', 'in');
+    await expect.poll(() => added.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('with reduced motion every section is simply there', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await opacity(page)).toBe('1');
+    await context.close();
   });
 
   test('without JavaScript the same section is visible', async ({ browser, baseURL }) => {

@@ -93,10 +93,6 @@ export default async function SiteLayout({
     >
       <body className="font-sans">
         <FirstPaintMark />
-        <noscript>
-          {/* Without JavaScript nothing fades in: show revealed sections at once. */}
-          <style>{`[data-reveal]{opacity:1!important;transform:none!important}`}</style>
-        </noscript>
         <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
         <PreviewBar lang={lang} />
         <Header lang={lang} settings={settings} />
