@@ -15,28 +15,12 @@
  *   the mark goes once they are all in: one relayout, moving nothing, instead of one when the mark
  *   goes and another as each file arrives. Then a flag in localStorage says they are cached, and
  *   later visits paint in Montserrat at once rather than flash the fallback on every page load.
- * - On sections (`[data-reveal]`, components/ui/reveal): each is watched from the moment it is
- *   parsed (and when a preview's refresh adds one). One that is on the screen when the page appears
- *   is simply there: it is what the visitor came to read, and a fade from opacity 0 would hold back
- *   the page's largest paint (Chrome counts it only when the faded element is next repainted). One
- *   below waits hidden (`data-seen="wait"`) and fades in (`data-seen="in"`) the first time the
- *   share given in its attribute is visible.
- * Without JavaScript there are no marks: pictures and fonts load as a plain page's would, and
- * every section is simply there.
- * Plain JavaScript: the pages' Content-Security-Policy (lib/security) hashes the same text.
+ * Without JavaScript there are no marks: pictures and fonts load as a plain page's would.
+ * Plain JavaScript: the preview's Content-Security-Policy (lib/security) hashes the same text.
  */
 export const BEFORE_PAINT_ATTRIBUTE = 'data-before-paint';
 
 export const FALLBACK_FONTS_ATTRIBUTE = 'data-fallback-fonts';
-
-/**
- * A section that fades in (its value: the share of it that must be visible), and what the script
- * has seen of it: on the first screen (empty), waiting below it (hidden), or shown (fading in).
- */
-export const REVEAL_ATTRIBUTE = 'data-reveal';
-export const SEEN_ATTRIBUTE = 'data-seen';
-export const SEEN_WAITING = 'wait';
-export const SEEN_SHOWN = 'in';
 
 /** localStorage key set once the web fonts have loaded (so the browser's cache holds them). */
 export const FONTS_CACHED_KEY = 'fonts-cached';
@@ -45,4 +29,4 @@ export const FONTS_CACHED_KEY = 'fonts-cached';
 export const FONT_FAMILY_VARIABLES = { latin: '--font-montserrat-latin', cyrillic: '--font-montserrat-cyrillic' };
 
 // Minified by hand: it is in every page's markup.
-export const FIRST_PAINT_SCRIPT = `(()=>{const h=document.documentElement,p="${BEFORE_PAINT_ATTRIBUTE}",q="${FALLBACK_FONTS_ATTRIBUTE}",k="${FONTS_CACHED_KEY}",a=(n)=>h.setAttribute(n,""),r=(n)=>h.removeAttribute(n);if(self.IntersectionObserver){let i,m;new MutationObserver(()=>{for(const e of document.querySelectorAll("[${REVEAL_ATTRIBUTE}]:not([${SEEN_ATTRIBUTE}])")){e.setAttribute("${SEEN_ATTRIBUTE}","");(i||=new IntersectionObserver((l)=>{for(const{target:t,isIntersecting:v,intersectionRatio:x}of l){const w=t.getAttribute("${SEEN_ATTRIBUTE}")=="${SEEN_WAITING}";if(w?x>=m:v){i.unobserve(t);w&&t.setAttribute("${SEEN_ATTRIBUTE}","${SEEN_SHOWN}")}else w||t.setAttribute("${SEEN_ATTRIBUTE}","${SEEN_WAITING}")}},{threshold:m=+e.getAttribute("${REVEAL_ATTRIBUTE}")})).observe(e)}}).observe(h,{childList:!0,subtree:!0})}let s,f=1;try{s=localStorage;f=!s[k]}catch(e){}const go=()=>{r(p);if(!f)return;const c=getComputedStyle(h),n=[c.getPropertyValue("${FONT_FAMILY_VARIABLES.latin}"),h.lang=="uk"&&c.getPropertyValue("${FONT_FAMILY_VARIABLES.cyrillic}")];Promise.all([...document.fonts].filter((x)=>n.some((v)=>v&&v.includes(x.family))).map((x)=>x.load())).then(()=>{r(q);try{s[k]=1}catch(e){}},()=>r(q))};a(p);f&&a(q);if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint")[0]){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});else addEventListener("load",go)})()`;
+export const FIRST_PAINT_SCRIPT = `(()=>{const h=document.documentElement,p="${BEFORE_PAINT_ATTRIBUTE}",q="${FALLBACK_FONTS_ATTRIBUTE}",k="${FONTS_CACHED_KEY}",a=(n)=>h.setAttribute(n,""),r=(n)=>h.removeAttribute(n);let s,f=1;try{s=localStorage;f=!s[k]}catch(e){}const go=()=>{r(p);if(!f)return;const c=getComputedStyle(h),n=[c.getPropertyValue("${FONT_FAMILY_VARIABLES.latin}"),h.lang=="uk"&&c.getPropertyValue("${FONT_FAMILY_VARIABLES.cyrillic}")];Promise.all([...document.fonts].filter((x)=>n.some((v)=>v&&v.includes(x.family))).map((x)=>x.load())).then(()=>{r(q);try{s[k]=1}catch(e){}},()=>r(q))};a(p);f&&a(q);if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint")[0]){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});else addEventListener("load",go)})()`;

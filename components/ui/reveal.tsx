@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { SECTION_REVEAL_VISIBLE_FRACTION } from '@/lib/constants';
-import { REVEAL_ATTRIBUTE } from '@/lib/first-paint.mjs';
+import { REVEAL_ATTRIBUTE } from '@/lib/reveal';
 
 /**
- * A section that fades in once, the first time 10 % of it is visible, and stays visible. The
- * first-paint script (lib/first-paint.mjs) watches it from the moment it is parsed: one on the
- * screen when the page appears is simply there, one below waits hidden and fades in (globals.css).
- * Server-rendered, so nothing waits for the page's JavaScript. Without JavaScript, or with reduced
- * motion, it is simply there.
+ * A section that fades in once, the first time 10 % of it is visible, and stays visible
+ * (components/layout/section-reveal). Server-rendered and visible in the HTML: one on the screen
+ * when the page appears is simply there, so the first paint never waits for JavaScript.
  */
 export function Reveal({
   children,
@@ -19,7 +16,7 @@ export function Reveal({
   as?: 'div' | 'section';
 }) {
   return (
-    <Tag {...{ [REVEAL_ATTRIBUTE]: SECTION_REVEAL_VISIBLE_FRACTION }} className={className}>
+    <Tag {...{ [REVEAL_ATTRIBUTE]: '' }} className={className}>
       {children}
     </Tag>
   );

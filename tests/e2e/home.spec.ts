@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   FREE_DELIVERY_THRESHOLD_EUR,
   HERO_STATS,
   INTERIOR_DETAILING_SERVICE,
-  SECTION_REVEAL_VISIBLE_FRACTION,
   SERVICE_VALUES,
 } from '../../lib/constants';
 import { formatEuros } from '../../lib/format';
@@ -202,39 +201,53 @@ test.describe('section reveal', () => {
     expect(await opacity(page)).toBe('1');
   });
 
-  test("a section on a phone's first screen is there from the first paint, without the page's JavaScript", async ({
-    page,
+  test("a section on a phone's first screen is in the first paint and never hidden; one further down fades in", async ({
+    browser,
+    baseURL,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    // Only the inline first-paint script runs: no chunk of Next.js or of the site's islands.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.goto(localizedHref('/about', 'en'));
-    const [first, last] = [page.locator('[data-reveal]').first(), page.locator('[data-reveal]').last()];
-    const state = (locator: typeof first) =>
+    const phone = { viewport: { width: 390, height: 844 }, baseURL };
+    const state = (locator: Locator) =>
       locator.evaluate((element) => ({
         opacity: getComputedStyle(element).opacity,
+        seen: element.getAttribute('data-seen'),
         animations: element.getAnimations().map((animation) => (animation as CSSAnimation).animationName),
       }));
-    expect(await first.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(844 * 0.9);
-    // Further down, a section waits hidden until it is scrolled to, then fades in.
-    await expect.poll(() => state(last)).toEqual({ opacity: '0', animations: [] });
-    expect(await state(first)).toEqual({ opacity: '1', animations: [] });
+    const sections = (page: Page) =>
+      [page.locator('[data-reveal]').first(), page.locator('[data-reveal]').last()] as const;
+
+    // Before any of the page's JavaScript: every chunk of Next.js and of the site's islands blocked.
+    const before = await browser.newContext(phone);
+    const unhydrated = await before.newPage();
+    await unhydrated.route('**/_next/static/**/*.js', (route) => route.abort());
+    await unhydrated.goto(localizedHref('/about', 'en'));
+    const [firstBefore] = sections(unhydrated);
+    expect(await firstBefore.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(844 * 0.9);
+    expect(await state(firstBefore)).toEqual({ opacity: '1', seen: null, animations: [] });
+    await before.close();
+
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(localizedHref('/about', 'en'));
+    const [first, last] = sections(page);
+    await expect.poll(() => state(last)).toEqual({ opacity: '0', seen: 'wait', animations: [] });
+    expect(await state(first)).toEqual({ opacity: '1', seen: null, animations: [] });
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => state(last)).toEqual({ opacity: '1', animations: ['reveal'] });
+    await expect.poll(() => state(last)).toEqual({ opacity: '1', seen: 'in', animations: ['reveal'] });
+    await context.close();
   });
 
   test("a section added after the page has loaded (a preview's refresh) waits and fades in too", async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const added = page.locator('#added-section');
-    await page.evaluate((fraction) => {
+    await page.evaluate(() => {
       const section = document.createElement('section');
       section.id = 'added-section';
-      section.setAttribute('data-reveal', String(fraction));
+      section.setAttribute('data-reveal', '');
       section.style.height = '400px';
       section.textContent = 'Added';
       document.querySelector('main')!.append(section);
-    }, SECTION_REVEAL_VISIBLE_FRACTION);
+    });
     await expect(added).toHaveAttribute('data-seen', 'wait');
     expect(await added.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     await added.scrollIntoViewIfNeeded();

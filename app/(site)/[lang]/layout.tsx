@@ -2,6 +2,7 @@ import type { Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { FirstPaintMark } from '@/components/layout/first-paint-mark';
+import { SectionReveal } from '@/components/layout/section-reveal';
 import { FloatingChat } from '@/components/layout/floating-chat';
 import { Footer } from '@/components/layout/footer';
 import { HashScroll } from '@/components/layout/hash-scroll';
@@ -104,6 +105,7 @@ export default async function SiteLayout({
           label={`${intl.formatMessage({ id: 'chrome.whatsapp' })} ${intl.formatMessage({ id: 'chrome.newTab' })}`}
         />
         <HashScroll />
+        <SectionReveal />
       </body>
     </html>
   );
