@@ -5,7 +5,8 @@
  * 30-second load on /, /?lang=pt and /about, alone and as deployed (two instances on one Redis behind
  * nginx, with an edit published halfway). Prints each page's JS and HTML transfer, what its first
  * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), its main-thread time to
- * idle under a 4× CPU slowdown (trace.ts), and the targets of issue 14 it misses (targets.ts),
+ * idle under a 4× CPU slowdown, in all and by kind of work (trace.ts), and the targets of issue 14
+ * it misses (targets.ts),
  * next to the issue's figures for a competitor. Loopback only; every loop is bounded.
  *
  * Options: --runs N (default 5), --only-pages /,/about (default: every route), --langs en,pt
@@ -24,7 +25,7 @@ import { ensureContentLake } from '../with-content-lake.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
-import { hydrationMs, lcpImage, PHONE_390 } from './trace.ts';
+import { hydrationMs, lcpImage, PHONE_390, type MainThreadSplit } from './trace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3300;
@@ -190,6 +191,8 @@ const median = (xs: number[]) => {
 };
 
 type RunFigures = LighthouseFigures & { hydrationMs: number };
+/** A page's figures, and its main-thread time by kind (medians of each kind: they need not sum to the total's). */
+type Measured = Omit<Row, 'page'> & { hydrationSplit: MainThreadSplit };
 
 /**
  * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
@@ -215,12 +218,27 @@ function htmlGzipKb(url: string): Promise<number> {
 }
 
 /** Lighthouse and the hydration trace RUNS times each (medians); HTML and the 390 px phone's LCP image once. */
-async function measure(url: string): Promise<Omit<Row, 'page'>> {
+async function measure(url: string): Promise<Measured> {
   const samples: RunFigures[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push({ ...(await lighthouseRun(url)), hydrationMs: await hydrationMs(url) });
-  const keys = Object.keys(samples[0] ?? {}) as (keyof RunFigures)[];
-  const medians = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as RunFigures;
-  return { ...medians, htmlGzipKb: await htmlGzipKb(url), phoneLcp: await lcpImage(url, PHONE_390) };
+  const splits: MainThreadSplit[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lighthouse = await lighthouseRun(url);
+    const split = await hydrationMs(url);
+    splits.push(split);
+    samples.push({ ...lighthouse, hydrationMs: split.total });
+  }
+  return {
+    ...medians(samples),
+    hydrationSplit: medians(splits),
+    htmlGzipKb: await htmlGzipKb(url),
+    phoneLcp: await lcpImage(url, PHONE_390),
+  };
+}
+
+/** Each figure's median over the runs. */
+function medians<T extends Record<string, number>>(samples: T[]): T {
+  const keys = Object.keys(samples[0] ?? {}) as (keyof T)[];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]!))])) as T;
 }
 
 const shown = (value: number, show: (n: number) => string) => (Number.isNaN(value) ? '—' : show(value));
@@ -271,6 +289,24 @@ function printTable(rows: Row[], floor: Row) {
       shown(r.hydrationMs / floor.hydrationMs, (n) => n.toFixed(2)),
     ];
   });
+  printMarkdown(header, lines);
+}
+
+const SPLIT_KINDS = ['script', 'style', 'layout', 'paint', 'parse', 'other'] as const;
+
+/** Where each page's main-thread time to idle goes, beside the floor's (trace.ts, KIND_OF_EVENT). */
+function printSplit(rows: (Row & { hydrationSplit?: MainThreadSplit })[]) {
+  const header = ['page (main thread to idle at 4×, ms; medians per kind)', 'total', ...SPLIT_KINDS];
+  const lines = rows
+    .filter((r) => r.hydrationSplit)
+    .map((r) => [
+      r.page,
+      ...(['total', ...SPLIT_KINDS] as const).map((k) => shown(r.hydrationSplit![k], (n) => String(Math.round(n)))),
+    ]);
+  printMarkdown(header, lines);
+}
+
+function printMarkdown(header: string[], lines: string[][]) {
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
@@ -308,7 +344,7 @@ async function main() {
   }
   const site = await serve(ROOT, SITE_PORT, env);
   if (!args['only-load']) {
-    const rows: Row[] = [];
+    const rows: (Row & { hydrationSplit?: MainThreadSplit })[] = [];
     for (const floor of FLOORS) {
       const dir = await writeFloorApp(floor.name, floor.stylesheet);
       await run('npx', ['next', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
@@ -326,6 +362,7 @@ async function main() {
     }
     rows.push(COMPETITOR);
     printTable(rows, floor);
+    printSplit(rows);
     console.log(`\nTargets (issue 14, scripts/bench/targets.ts; floor = ${floor.page}):`);
     console.log(formatTargets(checkTargets(rows, floor, COMPETITOR)));
   }

@@ -38,7 +38,7 @@ const LIMIT_MS = 20_000;
  */
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   ph: string;
   ts: number;
@@ -103,12 +103,53 @@ async function loadUntilIdle(page: Page, url: string): Promise<boolean> {
   return false;
 }
 
+/** Main-thread milliseconds to idle, in all and by the kind of work (see KIND_OF_EVENT). */
+export type MainThreadSplit = Record<'total' | WorkKind, number>;
+/** `parse`: the document's loading and parsing. */
+type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'parse' | 'other';
+
+/**
+ * What kind of work each traced event's own time is (the time not spent in events nested in it),
+ * as DevTools' performance panel groups them. The rest of a task, its own time included, is
+ * `other`: loading, timers' and observers' bookkeeping, work the trace leaves unnamed.
+ */
+const KIND_OF_EVENT: Record<string, WorkKind> = {
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  RunMicrotasks: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  FireIdleCallback: 'script',
+  'v8.compile': 'script',
+  'v8.compileModule': 'script',
+  'v8.evaluateModule': 'script',
+  'v8.run': 'script',
+  MinorGC: 'script',
+  MajorGC: 'script',
+  UpdateLayoutTree: 'style',
+  ParseAuthorStyleSheet: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  'Decode Image': 'paint',
+  ParseHTML: 'parse',
+};
+/** V8's own events (interrupts, stack guards, collections) are script time; the loader's and the parser's steps, the document's. */
+const DOCUMENT_STEPS = /^(?:DocumentLoader|HTMLDocumentParser|DecodedDataDocumentParser)::/;
+const kindOf = (name: string): WorkKind | undefined =>
+  KIND_OF_EVENT[name] ?? (name.startsWith('V8.') ? 'script' : DOCUMENT_STEPS.test(name) ? 'parse' : undefined);
+
 /**
  * Milliseconds of top-level tasks on the page's renderer main thread (CrRendererMain of the
  * process that ran the last main-frame navigationStart) from that navigationStart to the end of
- * the trace. A task nested in another (a nested run loop) is counted once, within its parent.
+ * the trace, in all and by kind. A task nested in another (a nested run loop) is counted once,
+ * within its parent.
  */
-function mainThreadMs(events: TraceEvent[]): number {
+export function mainThreadSplit(events: TraceEvent[]): MainThreadSplit {
   const navigation = events
     .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
     .filter((e) => e.args?.data?.documentLoaderURL?.startsWith('http'))
@@ -118,25 +159,55 @@ function mainThreadMs(events: TraceEvent[]): number {
     (e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === navigation.pid && e.args?.name === 'CrRendererMain',
   );
   if (!main) throw new Error(`no CrRendererMain thread in renderer ${navigation.pid}`);
-  const tasks = events
-    .filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && e.pid === main.pid && e.tid === main.tid)
-    .filter((e) => e.ts >= navigation.ts)
-    .sort((a, b) => a.ts - b.ts);
-  let total = 0;
-  let end = -Infinity;
-  for (const task of tasks) {
-    if (task.ts < end) continue;
-    total += task.dur ?? 0;
-    end = task.ts + (task.dur ?? 0);
+  const onMain = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts >= navigation.ts)
+    // Parents before their children: by start, then the longer first.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const split: MainThreadSplit = { total: 0, script: 0, style: 0, layout: 0, paint: 0, parse: 0, other: 0 };
+  const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+  let task: TraceEvent | undefined;
+  // The open events of the current task, outermost first, each with its own time so far.
+  let open: { event: TraceEvent; kind: WorkKind | undefined; own: number }[] = [];
+  const close = (entry: (typeof open)[number]) => {
+    if (entry.kind) split[entry.kind] += entry.own;
+  };
+  for (const event of onMain) {
+    if (TASK_NAMES.has(event.name) && (!task || event.ts >= end(task))) {
+      open.forEach(close);
+      task = event;
+      open = [];
+      split.total += event.dur ?? 0;
+      continue;
+    }
+    if (!task || event.ts >= end(task)) continue;
+    while (open.length > 0 && event.ts >= end(open.at(-1)!.event)) close(open.pop()!);
+    const duration = Math.min(event.dur ?? 0, end(task) - event.ts);
+    const parent = open.at(-1);
+    if (parent) parent.own -= duration;
+    open.push({ event, kind: kindOf(event.name), own: duration });
   }
-  return total / 1000;
+  open.forEach(close);
+  const named = split.script + split.style + split.layout + split.paint + split.parse;
+  split.other = split.total - named;
+  return Object.fromEntries(Object.entries(split).map(([key, us]) => [key, us / 1000])) as MainThreadSplit;
 }
+
+const UNMEASURED_SPLIT: MainThreadSplit = {
+  total: NaN,
+  script: NaN,
+  style: NaN,
+  layout: NaN,
+  paint: NaN,
+  parse: NaN,
+  other: NaN,
+};
 
 /**
  * One load of `url` at Lighthouse's mobile screen with the CPU slowed 4×, traced; returns the
- * main-thread milliseconds to idle (see mainThreadMs), or NaN when the page never became idle.
+ * main-thread milliseconds to idle by kind (see mainThreadSplit), all NaN when the page never
+ * became idle.
  */
-export async function hydrationMs(url: string): Promise<number> {
+export async function hydrationMs(url: string): Promise<MainThreadSplit> {
   return withPage(async (page) => {
     await page.setViewport(LIGHTHOUSE_MOBILE);
     const session = await page.createCDPSession();
@@ -146,15 +217,15 @@ export async function hydrationMs(url: string): Promise<number> {
     const trace = await page.tracing.stop();
     if (!idle) {
       console.warn(`${url}: not idle within ${LIMIT_MS / 1000} s; no hydration figure`);
-      return NaN;
+      return UNMEASURED_SPLIT;
     }
     const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString('utf8')) as { traceEvents: TraceEvent[] };
     try {
-      return mainThreadMs(traceEvents);
+      return mainThreadSplit(traceEvents);
     } catch (error) {
       // Seen once here (/about?lang=uk): a trace without the navigation's events. One figure lost, not the run.
       console.warn(`${url}: ${(error as Error).message}; no hydration figure`);
-      return NaN;
+      return UNMEASURED_SPLIT;
     }
   });
 }
