@@ -25,7 +25,7 @@ import { ensureContentLake } from '../with-content-lake.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
-import { hydrationMs, lcpImage, PHONE_390, type MainThreadSplit } from './trace.ts';
+import { lcpImage, mainThreadToIdle, PHONE_390, WORK_KINDS, type MainThreadSplit } from './trace.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SITE_PORT = 3300;
@@ -191,8 +191,8 @@ const median = (xs: number[]) => {
 };
 
 type RunFigures = LighthouseFigures & { hydrationMs: number };
-/** A page's figures, and its main-thread time by kind (medians of each kind: they need not sum to the total's). */
-type Measured = Omit<Row, 'page'> & { hydrationSplit: MainThreadSplit };
+/** A row, and its main-thread time by kind (medians of each kind: they need not sum to the total's). */
+type BenchRow = Row & { hydrationSplit?: MainThreadSplit };
 
 /**
  * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
@@ -218,12 +218,12 @@ function htmlGzipKb(url: string): Promise<number> {
 }
 
 /** Lighthouse and the hydration trace RUNS times each (medians); HTML and the 390 px phone's LCP image once. */
-async function measure(url: string): Promise<Measured> {
+async function measure(url: string): Promise<Omit<BenchRow, 'page'>> {
   const samples: RunFigures[] = [];
   const splits: MainThreadSplit[] = [];
   for (let i = 0; i < RUNS; i++) {
     const lighthouse = await lighthouseRun(url);
-    const split = await hydrationMs(url);
+    const split = await mainThreadToIdle(url);
     splits.push(split);
     samples.push({ ...lighthouse, hydrationMs: split.total });
   }
@@ -292,16 +292,14 @@ function printTable(rows: Row[], floor: Row) {
   printMarkdown(header, lines);
 }
 
-const SPLIT_KINDS = ['script', 'style', 'layout', 'paint', 'parse', 'other'] as const;
-
 /** Where each page's main-thread time to idle goes, beside the floor's (trace.ts, KIND_OF_EVENT). */
-function printSplit(rows: (Row & { hydrationSplit?: MainThreadSplit })[]) {
-  const header = ['page (main thread to idle at 4×, ms; medians per kind)', 'total', ...SPLIT_KINDS];
+function printSplit(rows: BenchRow[]) {
+  const header = ['page (main thread to idle at 4×, ms; medians per kind)', 'total', ...WORK_KINDS];
   const lines = rows
     .filter((r) => r.hydrationSplit)
     .map((r) => [
       r.page,
-      ...(['total', ...SPLIT_KINDS] as const).map((k) => shown(r.hydrationSplit![k], (n) => String(Math.round(n)))),
+      ...(['total', ...WORK_KINDS] as const).map((k) => shown(r.hydrationSplit![k], (n) => String(Math.round(n)))),
     ]);
   printMarkdown(header, lines);
 }
@@ -344,7 +342,7 @@ async function main() {
   }
   const site = await serve(ROOT, SITE_PORT, env);
   if (!args['only-load']) {
-    const rows: (Row & { hydrationSplit?: MainThreadSplit })[] = [];
+    const rows: BenchRow[] = [];
     for (const floor of FLOORS) {
       const dir = await writeFloorApp(floor.name, floor.stylesheet);
       await run('npx', ['next', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });

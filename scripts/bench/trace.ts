@@ -103,10 +103,13 @@ async function loadUntilIdle(page: Page, url: string): Promise<boolean> {
   return false;
 }
 
+/** The kinds of main-thread work the bench tells apart; `parse` is the document's loading and parsing. */
+export const WORK_KINDS = ['script', 'style', 'layout', 'paint', 'parse', 'other'] as const;
+type WorkKind = (typeof WORK_KINDS)[number];
 /** Main-thread milliseconds to idle, in all and by the kind of work (see KIND_OF_EVENT). */
 export type MainThreadSplit = Record<'total' | WorkKind, number>;
-/** `parse`: the document's loading and parsing. */
-type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'parse' | 'other';
+const splitOf = (value: number) =>
+  Object.fromEntries(['total', ...WORK_KINDS].map((key) => [key, value])) as MainThreadSplit;
 
 /**
  * What kind of work each traced event's own time is (the time not spent in events nested in it),
@@ -163,7 +166,7 @@ export function mainThreadSplit(events: TraceEvent[]): MainThreadSplit {
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts >= navigation.ts)
     // Parents before their children: by start, then the longer first.
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const split: MainThreadSplit = { total: 0, script: 0, style: 0, layout: 0, paint: 0, parse: 0, other: 0 };
+  const split = splitOf(0);
   const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
   let task: TraceEvent | undefined;
   // The open events of the current task, outermost first, each with its own time so far.
@@ -187,27 +190,18 @@ export function mainThreadSplit(events: TraceEvent[]): MainThreadSplit {
     open.push({ event, kind: kindOf(event.name), own: duration });
   }
   open.forEach(close);
-  const named = split.script + split.style + split.layout + split.paint + split.parse;
-  split.other = split.total - named;
+  split.other = split.total - WORK_KINDS.reduce((named, kind) => named + (kind === 'other' ? 0 : split[kind]), 0);
   return Object.fromEntries(Object.entries(split).map(([key, us]) => [key, us / 1000])) as MainThreadSplit;
 }
 
-const UNMEASURED_SPLIT: MainThreadSplit = {
-  total: NaN,
-  script: NaN,
-  style: NaN,
-  layout: NaN,
-  paint: NaN,
-  parse: NaN,
-  other: NaN,
-};
+const UNMEASURED_SPLIT = splitOf(NaN);
 
 /**
  * One load of `url` at Lighthouse's mobile screen with the CPU slowed 4×, traced; returns the
  * main-thread milliseconds to idle by kind (see mainThreadSplit), all NaN when the page never
  * became idle.
  */
-export async function hydrationMs(url: string): Promise<MainThreadSplit> {
+export async function mainThreadToIdle(url: string): Promise<MainThreadSplit> {
   return withPage(async (page) => {
     await page.setViewport(LIGHTHOUSE_MOBILE);
     const session = await page.createCDPSession();
