@@ -11,7 +11,9 @@
  *
  * Options: --runs N (default 5), --only-pages /,/about (default: every route), --langs en,pt
  * (default: every language), --load-seconds N (default 30), --connections N (default 32),
- * --skip-build (reuse .next-bench), --only-load, --skip-load.
+ * --skip-build (reuse .next-bench), --only-load, --skip-load, --without-scripts (each page is
+ * traced a second time with its script files blocked: what its markup, styles, fonts and images
+ * cost the main thread alone).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,6 +84,7 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'only-load': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
+    'without-scripts': { type: 'boolean', default: false },
   },
 });
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim());
@@ -191,8 +194,11 @@ const median = (xs: number[]) => {
 };
 
 type RunFigures = LighthouseFigures & { hydrationMs: number };
-/** A row, and its main-thread time by kind (medians of each kind: they need not sum to the total's). */
-type BenchRow = Row & { hydrationSplit?: MainThreadSplit };
+/**
+ * A row, and its main-thread time by kind (medians of each kind: they need not sum to the total's),
+ * with and (--without-scripts) without its script files.
+ */
+type BenchRow = Row & { hydrationSplit?: MainThreadSplit; withoutScriptsSplit?: MainThreadSplit };
 
 /**
  * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
@@ -221,15 +227,18 @@ function htmlGzipKb(url: string): Promise<number> {
 async function measure(url: string): Promise<Omit<BenchRow, 'page'>> {
   const samples: RunFigures[] = [];
   const splits: MainThreadSplit[] = [];
+  const withoutScripts: MainThreadSplit[] = [];
   for (let i = 0; i < RUNS; i++) {
     const lighthouse = await lighthouseRun(url);
     const split = await mainThreadToIdle(url);
     splits.push(split);
     samples.push({ ...lighthouse, hydrationMs: split.total });
+    if (args['without-scripts']) withoutScripts.push(await mainThreadToIdle(url, { blockScriptFiles: true }));
   }
   return {
     ...medians(samples),
     hydrationSplit: medians(splits),
+    ...(withoutScripts.length > 0 && { withoutScriptsSplit: medians(withoutScripts) }),
     htmlGzipKb: await htmlGzipKb(url),
     phoneLcp: await lcpImage(url, PHONE_390),
   };
@@ -292,15 +301,20 @@ function printTable(rows: Row[], floor: Row) {
   printMarkdown(header, lines);
 }
 
-/** Where each page's main-thread time to idle goes, beside the floor's (trace.ts, KIND_OF_EVENT). */
+/**
+ * Where each page's main-thread time to idle goes, beside the floor's (trace.ts, KIND_OF_EVENT);
+ * with --without-scripts, each page again without its script files.
+ */
 function printSplit(rows: BenchRow[]) {
   const header = ['page (main thread to idle at 4×, ms; medians per kind)', 'total', ...WORK_KINDS];
-  const lines = rows
-    .filter((r) => r.hydrationSplit)
-    .map((r) => [
-      r.page,
-      ...(['total', ...WORK_KINDS] as const).map((k) => shown(r.hydrationSplit![k], (n) => String(Math.round(n)))),
-    ]);
+  const line = (page: string, split: MainThreadSplit) => [
+    page,
+    ...(['total', ...WORK_KINDS] as const).map((k) => shown(split[k], (n) => String(Math.round(n)))),
+  ];
+  const lines = rows.flatMap((r) => [
+    ...(r.hydrationSplit ? [line(r.page, r.hydrationSplit)] : []),
+    ...(r.withoutScriptsSplit ? [line(`${r.page}, script files blocked`, r.withoutScriptsSplit)] : []),
+  ]);
   printMarkdown(header, lines);
 }
 

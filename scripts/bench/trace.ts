@@ -22,6 +22,8 @@ const LIGHTHOUSE_MOBILE: Viewport = {
 /** A 390 px wide phone (the CSS width of iPhone 12 to 15) at its 3× density. */
 export const PHONE_390: Viewport = { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const CPU_SLOWDOWN = 4;
+/** Every script file Next.js (the site's and the floor's) loads; inline scripts are not requests. */
+const SCRIPT_FILES = ['*.js', '*.js?*'];
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -199,13 +201,20 @@ const UNMEASURED_SPLIT = splitOf(NaN);
 /**
  * One load of `url` at Lighthouse's mobile screen with the CPU slowed 4×, traced; returns the
  * main-thread milliseconds to idle by kind (see mainThreadSplit), all NaN when the page never
- * became idle.
+ * became idle. With `blockScriptFiles`, every script file fails to load (inline scripts still
+ * run): what the page's markup, styles, fonts and images cost the main thread without the
+ * framework's or the site's JavaScript.
  */
-export async function mainThreadToIdle(url: string): Promise<MainThreadSplit> {
+export async function mainThreadToIdle(url: string, { blockScriptFiles = false } = {}): Promise<MainThreadSplit> {
   return withPage(async (page) => {
     await page.setViewport(LIGHTHOUSE_MOBILE);
     const session = await page.createCDPSession();
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (blockScriptFiles) {
+      // Blocked in the network stack, not intercepted, so the other requests keep their timing.
+      await session.send('Network.enable');
+      await session.send('Network.setBlockedURLs', { urls: SCRIPT_FILES });
+    }
     await page.tracing.start({ categories: TRACE_CATEGORIES });
     const idle = await loadUntilIdle(page, url);
     const trace = await page.tracing.stop();
