@@ -10,14 +10,29 @@
 import { createHash } from 'node:crypto';
 import { FIRST_PAINT_SCRIPT } from '../first-paint.mjs';
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/**
+ * The types (MIME essence) with which HTML runs an inline script: none, a JavaScript MIME type, a
+ * module, an import map or speculation rules. Any other type (JSON-LD) makes the element a data
+ * block, which is never run and so never checked against script-src.
+ */
+const RUNNABLE_TYPE =
+  /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script|text\/javascript1\.[0-5]|text\/(jscript|livescript))$/;
+
+const runs = (attributes) => {
+  const type = attributes.match(TYPE_ATTRIBUTE);
+  const value = type ? (type[1] ?? type[2] ?? type[3] ?? '') : '';
+  return RUNNABLE_TYPE.test(value.split(';')[0].trim().toLowerCase());
+};
 
 /** The `'sha256-…'` source that allows one inline script. */
 const scriptHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** `'sha256-…'` sources for every inline <script> of the document, in order, without duplicates. */
+/** `'sha256-…'` sources for every inline <script> of the document that runs, in order, without duplicates. */
 export function inlineScriptHashes(html) {
-  return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => scriptHash(match[1] ?? '')))];
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((match) => runs(match[1] ?? ''));
+  return [...new Set(scripts.map((match) => scriptHash(match[2] ?? '')))];
 }
 
 const serialize = (directives) =>

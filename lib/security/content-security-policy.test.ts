@@ -18,12 +18,24 @@ const html = `<html><head><script src="/_next/static/chunks/a.js" async=""></scr
 const backends = { supabaseUrl: 'http://127.0.0.1:54321', sanityApiHost: 'http://localhost:54330' };
 
 describe('inlineScriptHashes', () => {
-  it('hashes every inline script once and ignores external ones', () => {
+  it('hashes every inline script once and ignores external ones and data blocks (JSON-LD)', () => {
     expect(inlineScriptHashes(html)).toEqual([
       sha('self.__next_f=self.__next_f||[]'),
       sha('self.__next_f.push([1,"x"])'),
-      sha('{"@type":"AutoRepair"}'),
     ]);
+  });
+
+  it('hashes the scripts a browser runs by their type, whatever the attribute’s spelling', () => {
+    const typed = [
+      `<script type="module">a()</script>`,
+      `<script type='text/javascript; charset=utf-8'>b()</script>`,
+      `<script TYPE=Application/ECMAScript>c()</script>`,
+      `<script type="">d()</script>`,
+      `<script type="importmap">{"imports":{}}</script>`,
+      `<script type="application/json">{"e":1}</script>`,
+      `<script type="text/plain">f()</script>`,
+    ].join('');
+    expect(inlineScriptHashes(typed)).toEqual(['a()', 'b()', 'c()', 'd()', '{"imports":{}}'].map(sha));
   });
 });
 
