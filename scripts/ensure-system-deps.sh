@@ -4,6 +4,8 @@
 #   chromium    – browser tests and benchmarks (only with --browser)
 #   nginx, redis-server – the deployment tests and benchmark: instances behind a reverse proxy
 #                 sharing a Redis cache (only with --browser)
+#   libnginx-mod-http-brotli-filter – the proxy compresses with brotli, as self-hosting does
+#                 (only with --browser)
 #   fonts-roboto-unhinted – Android's system face, so the browser tests draw text before the web
 #                 fonts arrive as a phone does (only with --browser)
 set -euo pipefail
@@ -13,6 +15,7 @@ if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then need+=(postg
 if [[ " $* " == *" --browser "* ]]; then
   command -v chromium >/dev/null || need+=(chromium)
   command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
+  [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
   command -v redis-server >/dev/null || need+=(redis-server)
   fc-list -q Roboto 2>/dev/null || need+=(fonts-roboto-unhinted)
 fi

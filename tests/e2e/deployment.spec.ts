@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
@@ -26,7 +28,8 @@ import { NOT_FOUND_PATH, SITE_PAGES } from './support/site-pages';
  * The site deployed as it is self-hosted (tests/support/deployment.ts): two `next start -H
  * 127.0.0.1` instances sharing a Redis cache, behind nginx under a public host with
  * `X-Forwarded-Proto: https`. Every route and language answers; a signed webhook to one instance
- * updates both; a regenerated page hydrates under its policy; a restarted instance is not stale.
+ * updates both; a regenerated page hydrates under its policy; a restarted instance is not stale;
+ * the proxy compresses what it serves.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -208,4 +211,37 @@ test('CDN-safe answers through nginx: the cookie redirect is private, ?lang page
   expect(portuguese.status).toBe(200);
   expect(portuguese.headers.get('set-cookie')).toBeNull();
   expect(portuguese.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+});
+
+/** A GET through nginx with the body as it travelled (fetch would decode it). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = { host: new URL(deployment.publicUrl).host, 'accept-encoding': acceptEncoding };
+    http
+      .get(new URL(path, deployment.entryUrl), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+test('behind nginx, pages, styles and scripts travel compressed: brotli where the client takes it, gzip otherwise', async () => {
+  const home = (await rawGet('/?lang=uk', 'identity')).body.toString('utf8');
+  const stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+  const script = home.match(/<script src="([^"]+)"/)![1]!;
+  for (const path of ['/?lang=uk', localizedHref(SITE_PAGES.interiorDetail, 'pt'), stylesheet, script]) {
+    const plain = await rawGet(path, 'identity');
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    const brotli = await rawGet(path, 'br, gzip');
+    expect(brotli.headers['content-encoding'], path).toBe('br');
+    expect(brotli.headers.vary, path).toMatch(/\bAccept-Encoding\b/i);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body), path).toBe(true);
+    const gzip = await rawGet(path, 'gzip');
+    expect(gzip.headers['content-encoding'], path).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body), path).toBe(true);
+    expect(brotli.body.length, path).toBeLessThan(gzip.body.length);
+  }
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,9 +64,21 @@ async function stopProcess(child: ChildProcess | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Debian's build of Google's brotli filter for nginx (libnginx-mod-http-brotli-filter). */
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** What the proxy compresses besides HTML (which both filters always take). */
+const COMPRESSED_TYPES =
+  'text/css application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml';
+
 function nginxConfig(dir: string, listenPort: number, instancePorts: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  if (!existsSync(BROTLI_MODULE)) {
+    throw new Error(
+      `${BROTLI_MODULE} is missing: run scripts/ensure-system-deps.sh --browser (libnginx-mod-http-brotli-filter)`,
+    );
+  }
   return `
+load_module ${BROTLI_MODULE};
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 daemon off;
@@ -76,6 +88,16 @@ events { worker_connections 512; }
 http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  # The proxy compresses, as self-hosting is done: brotli for the browsers that take it (all
+  # current ones), gzip for other clients, including requests that come through a CDN.
+  brotli on;
+  brotli_comp_level 5;
+  brotli_types ${COMPRESSED_TYPES};
+  gzip on;
+  gzip_comp_level 6;
+  gzip_proxied any;
+  gzip_vary on;
+  gzip_types ${COMPRESSED_TYPES};
   upstream site {
     ${instancePorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n    ')}
     keepalive 16;
@@ -87,6 +109,8 @@ http {
       proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      # The instances send plain bodies, for the proxy to compress (Next.js itself only gzips).
+      proxy_set_header Accept-Encoding "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto https;
