@@ -4,7 +4,8 @@
  * run — the framework's floor on this machine — and that page with a one-rule stylesheet, then a
  * 30-second load on /, /?lang=pt and /about, alone and as deployed (two instances on one Redis behind
  * nginx, with an edit published halfway). Prints each page's JS and HTML transfer, what its first
- * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), its main-thread time to
+ * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), the HTML as the deployed
+ * proxy sends it to a browser (brotli, tests/support/deployment.ts), its main-thread time to
  * idle under a 4× CPU slowdown, in all and by kind of work (trace.ts), and the targets of issue 14
  * it misses (targets.ts),
  * next to the issue's figures for a competitor. Loopback only; every loop is bounded.
@@ -24,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { LOCALES } from '../../lib/constants/index.ts';
 import { ensureContentLake } from '../with-content-lake.ts';
+import { startDeployment } from '../../tests/support/deployment.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
@@ -198,29 +200,55 @@ type RunFigures = LighthouseFigures & { hydrationMs: number };
  * A row, and its main-thread time by kind (medians of each kind: they need not sum to the total's),
  * with and (--without-scripts) without its script files.
  */
-type BenchRow = Row & { hydrationSplit?: MainThreadSplit; withoutScriptsSplit?: MainThreadSplit };
+type BenchRow = Row & {
+  hydrationSplit?: MainThreadSplit;
+  withoutScriptsSplit?: MainThreadSplit;
+  /** The document as the deployed proxy sends it to a browser (brotli), kB. */
+  htmlDeployedKb?: number;
+};
 
-/**
- * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
- * level, 6); a server that answers uncompressed has its body gzipped here at that level.
- */
-function htmlGzipKb(url: string): Promise<number> {
+/** A 200 GET's body as it travelled, and its content encoding. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
           if (response.statusCode !== 200) return reject(new Error(`${url} → ${response.statusCode}`));
-          const body = Buffer.concat(chunks);
-          resolve(
-            (response.headers['content-encoding'] === 'gzip' ? body : gzipSync(body, { level: 6 })).length / 1024,
-          );
+          resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] });
         });
       })
       .on('error', reject);
   });
+}
+
+/**
+ * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
+ * level, 6); a server that answers uncompressed has its body gzipped here at that level.
+ */
+async function htmlGzipKb(url: string): Promise<number> {
+  const { body, encoding } = await rawGet(url, { 'accept-encoding': 'gzip' });
+  return (encoding === 'gzip' ? body : gzipSync(body, { level: 6 })).length / 1024;
+}
+
+/** Each site row's document through the deployed proxy, as a browser that takes brotli gets it. */
+async function measureDeployedHtml(rows: BenchRow[]) {
+  const deployment = await startDeployment({ instances: 1, env: ENV });
+  try {
+    const host = new URL(deployment.publicUrl).host;
+    for (const row of rows.filter((r) => r.route)) {
+      const { body, encoding } = await rawGet(`${deployment.entryUrl}${row.page}`, {
+        host,
+        'accept-encoding': 'br, gzip',
+      });
+      if (encoding !== 'br') throw new Error(`${row.page} through nginx: content-encoding ${encoding}, not br`);
+      row.htmlDeployedKb = body.length / 1024;
+    }
+  } finally {
+    await deployment.stop();
+  }
 }
 
 /** Lighthouse and the hydration trace RUNS times each (medians); HTML and the 390 px phone's LCP image once. */
@@ -253,7 +281,7 @@ function medians<T extends Record<string, number>>(samples: T[]): T {
 const shown = (value: number, show: (n: number) => string) => (Number.isNaN(value) ? '—' : show(value));
 const kb1 = (value: number) => value.toFixed(1);
 
-function printTable(rows: Row[], floor: Row) {
+function printTable(rows: BenchRow[], floor: Row) {
   const header = [
     'page',
     'perf',
@@ -267,6 +295,7 @@ function printTable(rows: Row[], floor: Row) {
     'JS kB',
     'HTML kB',
     'HTML gzip kB',
+    'HTML as deployed kB (nginx, brotli)',
     'critical kB (HTML + CSS + fonts + LCP image)',
     'LCP image w',
     `LCP image at ${PHONE_390.width} px`,
@@ -288,6 +317,7 @@ function printTable(rows: Row[], floor: Row) {
       shown(r.jsKb, kb1),
       shown(r.htmlKb, kb1),
       shown(r.htmlGzipKb, kb1),
+      shown(r.htmlDeployedKb ?? NaN, kb1),
       shown(critical, (n) => `${kb1(n)} (${[r.htmlGzipKb, r.cssKb, r.fontKb, r.lcpImageKb].map(kb1).join(' + ')})`),
       // A measured run with no LCP image bytes had a text LCP.
       r.lcpImageKb === 0 ? 'text' : shown(r.lcpImageW, (n) => `w=${n}`),
@@ -372,6 +402,7 @@ async function main() {
         console.log(`measured ${url}`);
       }
     }
+    await measureDeployedHtml(rows);
     rows.push(COMPETITOR);
     printTable(rows, floor);
     printSplit(rows);
