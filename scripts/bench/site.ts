@@ -18,14 +18,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { LOCALES } from '../../lib/constants/index.ts';
 import { ensureContentLake } from '../with-content-lake.ts';
-import { startDeployment } from '../../tests/support/deployment.ts';
+import { getAsSent, startDeployment } from '../../tests/support/deployment.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
@@ -208,20 +207,10 @@ type BenchRow = Row & {
 };
 
 /** A 200 GET's body as it travelled, and its content encoding. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          if (response.statusCode !== 200) return reject(new Error(`${url} → ${response.statusCode}`));
-          resolve({ body: Buffer.concat(chunks), encoding: response.headers['content-encoding'] });
-        });
-      })
-      .on('error', reject);
-  });
+async function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding?: string }> {
+  const { status, headers: sent, body } = await getAsSent(url, headers);
+  if (status !== 200) throw new Error(`${url} → ${status}`);
+  return { body, encoding: sent['content-encoding'] };
 }
 
 /**

@@ -1,11 +1,10 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
 import { localizedHref } from '../../lib/i18n/locale';
 import { LOCAL_REVALIDATE_SECRET, publicEnv } from '../../lib/env';
-import { startDeployment, type Deployment } from '../support/deployment';
+import { getAsSent, startDeployment, type Deployment } from '../support/deployment';
 import {
   afterMinimumFillTime,
   bookingForm,
@@ -213,20 +212,12 @@ test('CDN-safe answers through nginx: the cookie redirect is private, ?lang page
   expect(portuguese.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
 });
 
-/** A GET through nginx with the body as it travelled (fetch would decode it). */
-function rawGet(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const headers = { host: new URL(deployment.publicUrl).host, 'accept-encoding': acceptEncoding };
-    http
-      .get(new URL(path, deployment.entryUrl), { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      })
-      .on('error', reject);
+/** A GET through nginx as a client on the public host sends it, the body still encoded. */
+const rawGet = (path: string, acceptEncoding: string) =>
+  getAsSent(new URL(path, deployment.entryUrl), {
+    host: new URL(deployment.publicUrl).host,
+    'accept-encoding': acceptEncoding,
   });
-}
 
 test('behind nginx, pages, styles and scripts travel compressed: brotli where the client takes it, gzip otherwise', async () => {
   const home = (await rawGet('/?lang=uk', 'identity')).body.toString('utf8');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,25 @@ export interface Deployment {
   stopInstance(index: number): Promise<void>;
   startInstance(index: number): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A GET with the body as it travelled, still encoded (fetch would decode it), and its status and headers. */
+export function getAsSent(
+  url: string | URL,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /** Resolves once something accepts connections on the port, or fails after the timeout. */
