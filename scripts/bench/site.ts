@@ -5,10 +5,10 @@
  * 30-second load on /, /?lang=pt and /about, alone and as deployed (two instances on one Redis behind
  * nginx, with an edit published halfway). Prints each page's JS and HTML transfer, what its first
  * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), the HTML as the deployed
- * proxy sends it to a browser (brotli, tests/support/deployment.ts), its main-thread time to
- * idle under a 4× CPU slowdown, in all and by kind of work (trace.ts), and the targets of issue 14
- * it misses (targets.ts),
- * next to the issue's figures for a competitor. Loopback only; every loop is bounded.
+ * proxy sends it to a browser (brotli, tests/support/deployment.ts), the gzipped HTML split into
+ * markup and RSC payload (html-split.ts), its main-thread time to idle under a 4× CPU slowdown,
+ * in all and by kind of work (trace.ts), and the targets of issue 14 it misses (targets.ts), next
+ * to the issue's figures for a competitor. Loopback only; every loop is bounded.
  *
  * Options: --runs N (default 5), --only-pages /,/about (default: every route), --langs en,pt
  * (default: every language), --load-seconds N (default 30), --connections N (default 32),
@@ -26,6 +26,7 @@ import { LOCALES } from '../../lib/constants/index.ts';
 import { ensureContentLake } from '../with-content-lake.ts';
 import { getAsSent, startDeployment } from '../../tests/support/deployment.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
+import { htmlGzipSplit } from './html-split.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
 import { lcpImage, mainThreadToIdle, PHONE_390, WORK_KINDS, type MainThreadSplit } from './trace.ts';
@@ -204,6 +205,8 @@ type BenchRow = Row & {
   withoutScriptsSplit?: MainThreadSplit;
   /** The document as the deployed proxy sends it to a browser (brotli), kB. */
   htmlDeployedKb?: number;
+  /** The gzipped document's kB: its markup alone, and what the inline RSC payload adds. */
+  htmlSplit?: ReturnType<typeof htmlGzipSplit>;
 };
 
 /** A 200 GET's body as it travelled, and its content encoding. */
@@ -257,6 +260,7 @@ async function measure(url: string): Promise<Omit<BenchRow, 'page'>> {
     hydrationSplit: medians(splits),
     ...(withoutScripts.length > 0 && { withoutScriptsSplit: medians(withoutScripts) }),
     htmlGzipKb: await htmlGzipKb(url),
+    htmlSplit: htmlGzipSplit((await rawGet(url, { 'accept-encoding': 'identity' })).body.toString('utf8')),
     phoneLcp: await lcpImage(url, PHONE_390),
   };
 }
@@ -337,6 +341,14 @@ function printSplit(rows: BenchRow[]) {
   printMarkdown(header, lines);
 }
 
+/** What each page's gzipped HTML is made of: its markup, and the RSC payload after it (html-split.ts). */
+function printHtmlSplit(rows: BenchRow[]) {
+  const lines = rows.flatMap(({ page, htmlSplit: split }) =>
+    split ? [[page, kb1(split.allKb), kb1(split.markupKb), kb1(split.payloadShareKb)]] : [],
+  );
+  printMarkdown(['page (HTML, gzip level 6)', 'all kB', 'markup alone kB', "RSC payload's share kB"], lines);
+}
+
 function printMarkdown(header: string[], lines: string[][]) {
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
@@ -395,6 +407,7 @@ async function main() {
     rows.push(COMPETITOR);
     printTable(rows, floor);
     printSplit(rows);
+    printHtmlSplit(rows);
     console.log(`\nTargets (issue 14, scripts/bench/targets.ts; floor = ${floor.page}):`);
     console.log(formatTargets(checkTargets(rows, floor, COMPETITOR)));
   }
