@@ -1,14 +1,17 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BEFORE_PAINT_ATTRIBUTE, FIRST_PAINT_SCRIPT } from '../../lib/first-paint.mjs';
 import { FIRST_SCREEN_END_ID } from '../../components/layout/first-screen-end';
 import { LOCALES, localizedHref, type Locale } from './support/content';
-import { SCREENS } from './support/site-pages';
+import { SCREENS, SITE_PAGES } from './support/site-pages';
 
 /**
  * No lazy picture is fetched before the first paint (lib/first-paint.mjs): the pictures within
  * Chrome's lazy-load margin of a phone's first screen are requested only after the first
  * contentful paint, nothing moves when they come back into the layout, and without JavaScript they
- * load as a plain page's would. (The fonts' part of the mark: fonts.spec.ts.)
+ * load as a plain page's would. (The fonts' part of the mark: fonts.spec.ts.) A page that opens
+ * on a photo has it preloaded in the first round trip's bytes and downloaded once, at high
+ * priority, in the size a 390 px phone needs.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -169,4 +172,94 @@ for (const path of FIRST_SCREENS) {
     expect(headlinePaint).toBe(firstPaint);
     await cdp.detach();
   });
+}
+
+/** Lighthouse's first TCP window (10 × 1,460 B), response headers included: one round trip's bytes. */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+/** Issue 14: the most a 390 px phone may download for the hero photo. */
+const PHONE_HERO_MAX_BYTES = 25_000;
+/**
+ * A 390 px phone (iPhone 12 to 15) at its 3× density. Its screen is as wide as its viewport: Chrome's
+ * preload scanner resolves `width=device-width` against the screen, and the desktop profile's
+ * 1920 px screen would make it fetch the widest candidate first.
+ */
+const PHONE_390 = {
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The pages whose first screen is a photo. */
+const HERO_PAGES = [SITE_PAGES.home, SITE_PAGES.interiorDetail];
+
+for (const path of HERO_PAGES) {
+  for (const lang of LOCALES) {
+    test(`${path} (${lang}): the hero photo is asked for in the first round trip, at high priority, in a 390 px phone's size`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const url = localizedHref(path, lang);
+      // The preload in <head>, within the first round trip's bytes of the gzipped document.
+      const response = await request.get(url);
+      const html = await response.text();
+      const preload = html.match(/<link rel="preload" as="image" fetchPriority="high"[^>]*>/);
+      expect(preload, url).not.toBeNull();
+      expect(preload!.index!).toBeLessThan(html.indexOf('</head>'));
+      const headerBytes = response
+        .headersArray()
+        .reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0);
+      const throughPreload = gzipSync(html.slice(0, preload!.index! + preload![0].length), { level: 6 }).length;
+      expect(headerBytes + throughPreload).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+
+      // On the phone: the photo's request, its priority and its bytes, as Chrome's network saw them.
+      const context = await browser.newContext({ ...PHONE_390, baseURL });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const sent = new Map<string, { url: string; priority: string; type?: string; at: number }>();
+      const received = new Map<string, number>();
+      cdp.on('Network.requestWillBeSent', ({ requestId, request: sentRequest, type, timestamp }) =>
+        sent.set(requestId, { url: sentRequest.url, priority: sentRequest.initialPriority, type, at: timestamp }),
+      );
+      cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+        received.set(requestId, encodedDataLength),
+      );
+      await cdp.send('Network.enable');
+      await page.goto(url, { waitUntil: 'load' });
+      const hero = await page.evaluate(() => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')!;
+        const image = [...document.images].find((img) => img.srcset === link.imageSrcset)!;
+        return { currentSrc: image.currentSrc, srcset: image.srcset, loading: image.loading };
+      });
+      // The smallest candidate that covers 390 CSS px at 3×, as the browser picks it.
+      const candidates = hero.srcset
+        .split(', ')
+        .map((candidate) => candidate.split(' '))
+        .map(([src, w]) => ({ src: new URL(src!, baseURL).href, w: Number.parseInt(w!, 10) }))
+        .sort((a, b) => a.w - b.w);
+      const needed = PHONE_390.viewport.width * PHONE_390.deviceScaleFactor;
+      expect(hero.loading).toBe('auto');
+      expect(hero.currentSrc).toBe((candidates.find(({ w }) => w >= needed) ?? candidates.at(-1)!).src);
+
+      // One download of one candidate: the preload's, reused by the <img>.
+      const heroRequests = [...sent].filter(([, { url: sentUrl }]) => candidates.some(({ src }) => src === sentUrl));
+      expect(heroRequests.map(([, { url: sentUrl }]) => sentUrl)).toEqual([hero.currentSrc]);
+      const [heroId, heroRequest] = heroRequests[0]!;
+      expect(['High', 'VeryHigh']).toContain(heroRequest.priority);
+      expect(received.get(heroId)).toBeLessThanOrEqual(PHONE_HERO_MAX_BYTES);
+      // The other pictures never compete with it for priority: each is asked for after it, at low
+      // priority (and after the first paint: the tests above). Inline data: URLs, such as its own
+      // preview, fetch nothing.
+      const otherImages = [...sent].filter(
+        ([id, { type, url: sentUrl }]) => type === 'Image' && id !== heroId && !sentUrl.startsWith('data:'),
+      );
+      for (const [, other] of otherImages) {
+        expect(other.priority, other.url).toBe('Low');
+        expect(other.at, other.url).toBeGreaterThan(heroRequest.at);
+      }
+      await context.close();
+    });
+  }
 }
