@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages the project needs where they are missing (Debian/Ubuntu):
 #   postgresql  – the local Supabase-compatible stack runs real PostgreSQL
+#   postgresql-NN-cron – pg_cron, the extension Supabase Cron is, for the booking digest and retention
 #   chromium    – browser tests and benchmarks (only with --browser)
 #   nginx, redis-server – the deployment tests and benchmark: instances behind a reverse proxy
 #                 sharing a Redis cache (only with --browser)
@@ -12,6 +13,11 @@ set -euo pipefail
 
 need=()
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then need+=(postgresql); fi
+# pg_cron for each installed server version (bookworm's postgresql is 15); a fresh install gets 15's.
+versions=$(ls /usr/lib/postgresql 2>/dev/null || true)
+for version in ${versions:-15}; do
+  [ -e "/usr/lib/postgresql/$version/lib/pg_cron.so" ] || need+=("postgresql-$version-cron")
+done
 if [[ " $* " == *" --browser "* ]]; then
   command -v chromium >/dev/null || need+=(chromium)
   command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chown, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { installStandInExtensions } from './extensions/install.ts';
 
 const run = promisify(execFile);
 
@@ -28,7 +29,7 @@ export interface PostgresOptions {
   bootstrapSql: string;
 }
 
-async function findBinDir(): Promise<string> {
+export async function findBinDir(): Promise<string> {
   if (process.env.PG_BIN_DIR) return process.env.PG_BIN_DIR;
   const versions = existsSync(DEBIAN_POSTGRES_ROOT) ? await readdir(DEBIAN_POSTGRES_ROOT) : [];
   const newest = versions
@@ -61,9 +62,13 @@ async function runAsServerUser(asPostgres: boolean, command: string, args: strin
   }
 }
 
-/** Starts (initialising on first use) a private cluster with trust auth on loopback only. */
+/**
+ * Starts (initialising on first use) a private cluster with trust auth on loopback only, with what a
+ * hosted Supabase database offers: pg_cron preloaded, and pg_net and Vault (stand-ins) installable.
+ */
 export async function startPostgres(options: PostgresOptions): Promise<PostgresCluster> {
   const bin = await findBinDir();
+  await installStandInExtensions(bin);
   const owner = await serverUser();
   const dataDir = path.join(options.dir, 'data');
   const socketDir = path.join(options.dir, 'run');
@@ -100,6 +105,10 @@ export async function startPostgres(options: PostgresOptions): Promise<PostgresC
     `-c listen_addresses=127.0.0.1`,
     // The benchmark opens a pool per gateway plus the tests' own connections.
     `-c max_connections=200`,
+    // Supabase Cron (Debian's postgresql-NN-cron): jobs run in background workers of this cluster.
+    `-c shared_preload_libraries=pg_cron`,
+    `-c cron.database_name=postgres`,
+    `-c cron.use_background_workers=on`,
     ...(options.fast ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   const logFile = path.join(options.dir, 'postgres.log');
