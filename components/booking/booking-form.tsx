@@ -29,7 +29,10 @@ type Props = {
  */
 export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
   const ids = useId();
-  const { state, formAction, reachForm, minDate, proofHost, toasts, dismissToast } = useBookingSubmission(lang, labels);
+  const { state, formAction, reachForm, dateRange, proofHost, toasts, dismissToast } = useBookingSubmission(
+    lang,
+    labels,
+  );
   const kept = state?.status === 'error' ? state.values : null;
   const service = useChosenService(kept?.service);
   const inline = state?.shown === 'inline' ? outcomeMessage(state.status) : null;
@@ -100,7 +103,13 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
             />
           </BookingField>
           <BookingField id={control('preferredDate').id} label={labels['booking.preferredDate']}>
-            <input {...control('preferredDate')} type="date" min={minDate} defaultValue={kept?.preferredDate} />
+            <input
+              {...control('preferredDate')}
+              type="date"
+              min={dateRange?.min}
+              max={dateRange?.max}
+              defaultValue={kept?.preferredDate}
+            />
           </BookingField>
           <BookingField id={control('message').id} label={labels['booking.message']} wide>
             <textarea

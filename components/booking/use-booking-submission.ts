@@ -7,7 +7,7 @@ import { bookingActionState, type BookingActionState } from '@/lib/booking/actio
 import { submitBookingAction } from '@/lib/booking/actions';
 import { readBookingSubmission } from '@/lib/booking/form-data';
 import { chooseService } from '@/lib/booking/preselect';
-import { todayInLisbon } from '@/lib/booking/dates';
+import { lastBookableDay, todayInLisbon } from '@/lib/booking/dates';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { localizedHref } from '@/lib/i18n/locale';
 import { outcomeMessage, type OutcomeMessage } from './booking-outcome';
@@ -39,7 +39,7 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
   // The page is static: "today" is only known in the browser. It is read when the visitor reaches
   // the form, not while the page hydrates (a time-zone formatter costs a phone tens of
   // milliseconds), and re-read on each focus, so it stays right past midnight.
-  const [minDate, setMinDate] = useState<string>();
+  const [dateRange, setDateRange] = useState<{ min: string; max: string }>();
   // The widget lives outside the form, so its hidden input is never part of a post.
   const proofHost = useRef<HTMLSpanElement>(null);
   const proofRef = useRef<ProofOfWork | null>(null);
@@ -53,7 +53,8 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
 
   /** The visitor reached the form (any focus in it comes before a submit). */
   const reachForm = () => {
-    setMinDate(todayInLisbon());
+    const today = todayInLisbon();
+    setDateRange({ min: today, max: lastBookableDay(today) });
     proofOfWork().start();
   };
 
@@ -110,5 +111,5 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
     localizedHref(`/#${BOOKING_FORM_ID}`, lang),
   );
 
-  return { state, formAction, reachForm, minDate, proofHost, toasts, dismissToast };
+  return { state, formAction, reachForm, dateRange, proofHost, toasts, dismissToast };
 }

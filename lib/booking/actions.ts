@@ -12,8 +12,9 @@ import { submitBookingRequest } from './submit-booking-request';
  * the build's, not the visitor's, and without JavaScript nothing records when the fill began. The
  * minimum-fill-time rule only ever stopped naive bots in the browser (a bot can call the API
  * directly). Nor can a page without scripts compute a proof of work: the server solves one of its
- * own. The honeypot and the database's rate limits apply, and the per-address one counts every
- * post of this path at the server's address together.
+ * own. A filled honeypot marks the stored request as likely spam, as in the browser; the
+ * database's rate limits apply, and the per-address one counts every post of this path at the
+ * server's address together.
  */
 const FILL_TIME_NOT_MEASURED = 0;
 

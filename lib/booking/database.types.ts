@@ -7,15 +7,20 @@ export type Database = {
         Row: {
           client_address_hash: string | null;
           created_at: string;
+          digest_id: number | null;
           email: string;
+          honeypot_filled: boolean;
           id: string;
           idempotency_key: string;
+          last_contact_at: string;
           message: string | null;
           name: string;
           notification_claimed_at: string | null;
+          notification_problem: string | null;
           notified_at: string | null;
           phone: string | null;
           preferred_date: string | null;
+          quick_fill: boolean;
           service: string | null;
           vehicle: string | null;
         };
@@ -23,30 +28,40 @@ export type Database = {
         Insert: {
           client_address_hash?: string | null;
           created_at?: string;
+          digest_id?: number | null;
           email: string;
+          honeypot_filled?: boolean;
           id?: string;
           idempotency_key: string;
+          last_contact_at?: string;
           message?: string | null;
           name: string;
           notification_claimed_at?: string | null;
+          notification_problem?: string | null;
           notified_at?: string | null;
           phone?: string | null;
           preferred_date?: string | null;
+          quick_fill?: boolean;
           service?: string | null;
           vehicle?: string | null;
         };
         Update: {
           client_address_hash?: string | null;
           created_at?: string;
+          digest_id?: number | null;
           email?: string;
+          honeypot_filled?: boolean;
           id?: string;
           idempotency_key?: string;
+          last_contact_at?: string;
           message?: string | null;
           name?: string;
           notification_claimed_at?: string | null;
+          notification_problem?: string | null;
           notified_at?: string | null;
           phone?: string | null;
           preferred_date?: string | null;
+          quick_fill?: boolean;
           service?: string | null;
           vehicle?: string | null;
         };
@@ -57,6 +72,7 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      claim_booking_digest: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_contact_notification: {
         Args: {
           p_email: string;
@@ -70,9 +86,17 @@ export type Database = {
         };
         Returns: string;
       };
+      complete_booking_digest: { Args: { p_id: number }; Returns: undefined };
       complete_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
+      erase_booking_data: { Args: { p_email: string }; Returns: Json };
+      export_booking_data: { Args: { p_email: string }; Returns: Json };
+      note_notification_problem: {
+        Args: { p_idempotency_key: string; p_problem: string };
+        Returns: undefined;
+      };
+      release_booking_digest: { Args: { p_error: string; p_id: number }; Returns: undefined };
       release_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
-      take_acknowledgement_slot: { Args: never; Returns: boolean };
+      take_acknowledgement_slot: { Args: Record<PropertyKey, never>; Returns: boolean };
       use_booking_challenge: {
         Args: { p_expires_at: string; p_idempotency_key: string; p_nonce: string };
         Returns: boolean;

@@ -1,3 +1,5 @@
+import { BOOKING_MAX_DAYS_AHEAD } from '@/lib/constants';
+
 /** The business's time zone: "today" for the date picker and the database check agree on it. */
 export const BUSINESS_TIME_ZONE = 'Europe/Lisbon';
 
@@ -15,4 +17,11 @@ export function todayInLisbon(now: Date = new Date()): string {
     day: '2-digit',
   });
   return lisbonDateFormat.format(now);
+}
+
+/** The last day a preferred date may name (the `max` of the date input; the database checks it too). */
+export function lastBookableDay(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + BOOKING_MAX_DAYS_AHEAD);
+  return date.toISOString().slice(0, 10);
 }

@@ -22,15 +22,26 @@ export interface BookingFormValues {
 }
 
 /** Every visitor column, always present: empty optionals are sent as null, not left out. */
-export type SubmissionRow = Required<
+type FormColumns = Required<
   Pick<
     TablesInsert<'contact_submissions'>,
     'idempotency_key' | 'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'preferred_date' | 'message'
   >
 >;
 
+/** The form's columns, and a signal's mark only when it is set (an ordinary fill inserts the form's columns alone). */
+export type SubmissionRow = FormColumns & Pick<TablesInsert<'contact_submissions'>, 'quick_fill' | 'honeypot_filled'>;
+
+/** What the form noticed about a fill; each marks the stored request, neither drops it. */
+export interface FillSignals {
+  /** Sent sooner than BOOKING_MIN_FILL_MS after the form appeared (autofill, or a bot). */
+  quickFill: boolean;
+  /** The hidden honeypot input was filled (a bot, or a password manager filling every field). */
+  honeypotFilled: boolean;
+}
+
 /** Body of the notification call (spec §7, call 2): `date` instead of `preferred_date`, plus the language. */
-export type NotificationPayload = Omit<SubmissionRow, 'preferred_date'> & {
+export type NotificationPayload = Omit<FormColumns, 'preferred_date'> & {
   date: string | null;
   language: Locale;
   proof_of_work: string;
@@ -42,8 +53,8 @@ const optional = (value: string): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** Call 1: the row inserted into contact_submissions. */
-export function toSubmissionRow(values: BookingFormValues): SubmissionRow {
+/** The form's columns of the row (shared by both calls). */
+function formColumns(values: BookingFormValues): FormColumns {
   return {
     idempotency_key: values.idempotencyKey,
     name: values.name.trim(),
@@ -56,11 +67,23 @@ export function toSubmissionRow(values: BookingFormValues): SubmissionRow {
   };
 }
 
+/** Call 1: the row inserted into contact_submissions, with the mark of each signal that is set. */
+export function toSubmissionRow(
+  values: BookingFormValues,
+  signals: FillSignals = { quickFill: false, honeypotFilled: false },
+): SubmissionRow {
+  return {
+    ...formColumns(values),
+    ...(signals.quickFill ? { quick_fill: true } : {}),
+    ...(signals.honeypotFilled ? { honeypot_filled: true } : {}),
+  };
+}
+
 /**
  * Call 2: the same values, so the function can match (claim) exactly the row call 1 stored.
  * The language and the proof of work are only sent here, never stored.
  */
 export function toNotificationPayload(values: BookingFormValues, language: Locale): NotificationPayload {
-  const { preferred_date: date, ...row } = toSubmissionRow(values);
+  const { preferred_date: date, ...row } = formColumns(values);
   return { ...row, date, language, proof_of_work: values.proofOfWork };
 }

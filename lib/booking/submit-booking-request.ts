@@ -14,11 +14,12 @@ export const IDEMPOTENCY_KEY_CONSTRAINT = 'contact_submissions_idempotency_key_u
 
 /**
  * The three outcomes of spec §4/§8. `error` carries what supabase-js reported, for console.error.
- * A submission recognised as a bot's is `success` with `dropped` set: nothing was sent, and the
- * bot sees the same answer as a person (so it learns nothing).
+ * A request with the honeypot filled is stored and marked, then `success` with `heldAsSpam`: no
+ * notification is asked for (the owner's digest lists it as likely spam), and the sender sees
+ * the same answer as a person.
  */
 export type BookingOutcome =
-  | { status: 'success'; dropped?: 'honeypot' | 'too-fast' }
+  | { status: 'success'; heldAsSpam?: true }
   | { status: 'saved-notification-failed'; error: unknown }
   | { status: 'error'; error: unknown };
 
@@ -29,22 +30,26 @@ function isAlreadyStored(error: { code?: string; message?: string }): boolean {
 
 /**
  * Spec §7: insert the request (call 1); only if that worked, ask the function to notify (call 2).
- * Never throws. `client` is the site's anon client unless a caller (tests) passes another.
+ * Nothing is dropped: a quick fill or a filled honeypot is stored with its mark (supabase/README.md
+ * "Abuse defence"). Never throws. `client` is the site's anon client unless a caller (tests) passes another.
  */
 export async function submitBookingRequest(
   values: BookingFormValues,
   language: Locale,
   client: BookingClient = getBookingClient(),
 ): Promise<BookingOutcome> {
-  if (values.honeypot.trim() !== '') return { status: 'success', dropped: 'honeypot' };
-  if (Date.now() - values.startedAt < BOOKING_MIN_FILL_MS) return { status: 'success', dropped: 'too-fast' };
+  const signals = {
+    quickFill: Date.now() - values.startedAt < BOOKING_MIN_FILL_MS,
+    honeypotFilled: values.honeypot.trim() !== '',
+  };
   try {
     // A plain insert: anonymous visitors may not read rows back, so no .select().
-    const { error } = await client.from('contact_submissions').insert(toSubmissionRow(values));
+    const { error } = await client.from('contact_submissions').insert(toSubmissionRow(values, signals));
     if (error && !isAlreadyStored(error)) return { status: 'error', error };
   } catch (error) {
     return { status: 'error', error };
   }
+  if (signals.honeypotFilled) return { status: 'success', heldAsSpam: true };
   try {
     const { error } = await client.functions.invoke(NOTIFICATION_FUNCTION_NAME, {
       body: toNotificationPayload(values, language),

@@ -2,9 +2,9 @@
 
 /** Largest request body the booking API and the notification function accept (real forms stay under 10 KiB). */
 export const BOOKING_MAX_BODY_BYTES = 16 * 1024;
-/** A form submitted sooner than this after it appeared is a bot's: dropped silently. */
+/** A form submitted sooner than this after it appeared is stored marked as a quick fill (autofill, or a bot). */
 export const BOOKING_MIN_FILL_MS = 3000;
-/** Name of the hidden honeypot input; a filled one marks a bot's submission, dropped silently. */
+/** Name of the hidden honeypot input; a filled one stores the request marked as likely spam, never mailed on its own. */
 export const BOOKING_HONEYPOT_FIELD = 'company_website';
 /**
  * The proof of work (ALTCHA) a booking carries: PBKDF2 at this cost, counted up to a secret

@@ -28,8 +28,5 @@ export const BUSINESS = {
   schemaOrgType: 'AutoRepair',
 } as const;
 
-/** How long booking requests are kept before deletion (privacy policy). */
-export const BOOKING_RETENTION_MONTHS = 24;
-
 /** ISO 3166-2 code of the business's district (Setúbal) for the `geo.region` meta tag. */
 export const BUSINESS_GEO_REGION = 'PT-15';

@@ -11,3 +11,16 @@ export const BOOKING_RATE_LIMIT_WINDOW_MINUTES = 60;
 export const BOOKING_ACKNOWLEDGEMENTS_PER_HOUR = 20;
 /** A notification claim neither completed nor released within this time (a crashed run) may be taken over. */
 export const NOTIFICATION_CLAIM_TIMEOUT_SECONDS = 120;
+/**
+ * Booking requests are deleted this long after the last contact (the privacy policy's promise; the
+ * daily retention job reads private.booking_settings.retention_months).
+ */
+export const BOOKING_RETENTION_MONTHS = 24;
+/** A stored request not notified this long after it arrived goes into the owner's next digest. */
+export const BOOKING_DIGEST_DELAY_MINUTES = 5;
+/** At most one digest round per this many minutes. */
+export const BOOKING_DIGEST_INTERVAL_MINUTES = 15;
+/** Requests per digest mail, so a mail client can open it; a larger round is sent in parts. */
+export const BOOKING_DIGEST_BATCH_SIZE = 100;
+/** The preferred date may lie at most this many days ahead (Lisbon time). */
+export const BOOKING_MAX_DAYS_AHEAD = 365;

@@ -33,6 +33,8 @@ export interface FunctionEnv {
   OWNER_EMAIL: string;
   MAIL_FROM: string;
   BOOKING_CHALLENGE_SECRET: string;
+  /** The Bearer token of the digest schedule (Vault's booking_digest_secret). */
+  BOOKING_DIGEST_SECRET?: string;
   /** The content source for service titles (service-titles.ts); unset: the function's own list. */
   SANITY_API_HOST?: string;
   /** Optional: how long the function waits for the content source. */

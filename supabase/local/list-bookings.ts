@@ -14,8 +14,9 @@ try {
 }
 try {
   const { rows } = await client.query(
-    `select created_at, name, email, phone, service, vehicle, preferred_date::text, message,
-            notified_at is not null as notified
+    `select created_at, name, email, phone, service, vehicle, preferred_date, message,
+            case when notified_at is null then null when digest_id is not null then 'in a digest' else 'at once' end as mailed,
+            concat_ws(' ', case when quick_fill then 'quick' end, case when honeypot_filled then 'likely-spam' end) as signals
        from public.contact_submissions
       order by created_at desc`,
   );

@@ -115,13 +115,21 @@ async function loadSchemaCache(pool: Pool): Promise<SchemaCache> {
 /** Media types of request bodies this subset reads (PostgREST also takes CSV and forms; the site sends JSON). */
 const JSON_BODY_TYPES = new Set(['application/json', 'application/vnd.pgrst.object+json']);
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 function parseJsonBody(request: RestRequest): unknown {
   // PostgREST reads a body without Content-Type as JSON.
   const mediaType = header(request, 'content-type').split(';')[0]!.trim().toLowerCase();
   if (mediaType !== '' && !JSON_BODY_TYPES.has(mediaType)) {
     throw new ApiFailure(415, 'PGRST107', `None of these media types are available: ${mediaType}`);
   }
-  const text = request.body.toString('utf8');
+  // JSON is UTF-8; PostgREST's parser refuses other bytes rather than storing U+FFFD in their place.
+  let text: string;
+  try {
+    text = UTF8.decode(request.body);
+  } catch {
+    throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json', 'The body is not valid UTF-8');
+  }
   try {
     return text.trim() === '' ? undefined : JSON.parse(text);
   } catch {

@@ -12,6 +12,7 @@ import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY, LOCAL_SERVICE_
 import { startMailCatcher } from './mail-catcher.ts';
 import type { MailFaults } from './mail-catcher.ts';
 import { pushMigrations } from './migrations.ts';
+import { startPgNetWorker } from './pg-net-worker.ts';
 import { startPostgres } from './postgres.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +24,10 @@ export const LOCAL_RESEND_API_KEY = 're_local_catcher_key';
 export const TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR = 1_000_000;
 export const LOCAL_OWNER_EMAIL = 'owner@caparica-detailing.local';
 export const LOCAL_MAIL_FROM = 'Caparica Detailing <bookings@caparica-detailing.local>';
+/** The digest schedule's Bearer token on the local stack (Vault's booking_digest_secret there). */
+export const LOCAL_BOOKING_DIGEST_SECRET = 'local-booking-digest-secret';
+/** Supabase Cron's job that asks the function for the owner's digest (the delivery migration). */
+export const DIGEST_JOB = 'booking-digest';
 
 export interface LocalStackOptions {
   /**
@@ -41,6 +46,11 @@ export interface LocalStackOptions {
   acknowledgementsPerHour?: number;
   /** Where the function reads service titles: the local Content Lake unless given (null: none). */
   contentApiHost?: string | null;
+  /**
+   * Whether Supabase Cron runs the digest job (default true, as deployed). Test stacks turn it off
+   * so that no digest takes rows while a test looks at them; the digest tests turn it on.
+   */
+  digestSchedule?: boolean;
 }
 
 export interface LocalStack {
@@ -74,19 +84,50 @@ export function localFunctionEnv(parts: {
     OWNER_EMAIL: LOCAL_OWNER_EMAIL,
     MAIL_FROM: LOCAL_MAIL_FROM,
     BOOKING_CHALLENGE_SECRET: LOCAL_BOOKING_CHALLENGE_SECRET,
+    BOOKING_DIGEST_SECRET: LOCAL_BOOKING_DIGEST_SECRET,
     ...(parts.contentApiHost ? { SANITY_API_HOST: parts.contentApiHost } : {}),
   };
 }
 
-/** The owner's knob of supabase/README.md "Abuse defence", as they would turn it with SQL. */
-export async function setAcknowledgementsPerHour(superuserUrl: string, perHour: number): Promise<void> {
+/** Runs statements as the superuser on one connection. */
+async function asSuperuser(superuserUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: superuserUrl });
   await client.connect();
   try {
-    await client.query('update private.booking_settings set acknowledgements_per_hour = $1', [perHour]);
+    await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** The owner's knob of supabase/README.md "Abuse defence", as they would turn it with SQL. */
+export function setAcknowledgementsPerHour(superuserUrl: string, perHour: number): Promise<void> {
+  return asSuperuser(superuserUrl, (client) =>
+    client.query('update private.booking_settings set acknowledgements_per_hour = $1', [perHour]),
+  );
+}
+
+/** Pauses or resumes Supabase Cron's digest job (cron.alter_job), as an owner could in SQL. */
+export function setDigestSchedule(superuserUrl: string, active: boolean): Promise<void> {
+  return asSuperuser(superuserUrl, (client) =>
+    client.query('select cron.alter_job(jobid, active => $1) from cron.job where jobname = $2', [active, DIGEST_JOB]),
+  );
+}
+
+/**
+ * What the owner stores once in a hosted project's Vault (supabase/README.md "Delivery of every
+ * request"): where the schedule calls the function, and the token it sends.
+ */
+function storeVaultSecrets(superuserUrl: string, secrets: Record<string, string>): Promise<void> {
+  return asSuperuser(superuserUrl, async (client) => {
+    for (const [name, secret] of Object.entries(secrets)) {
+      const { rowCount } = await client.query('select vault.update_secret(id, $2) from vault.secrets where name = $1', [
+        name,
+        secret,
+      ]);
+      if (rowCount === 0) await client.query('select vault.create_secret($2, $1)', [name, secret]);
+    }
+  });
 }
 
 /** PostgreSQL, migrations, the API gateway, the edge function under Deno and the mail catcher. */
@@ -126,9 +167,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }).then(async (cluster) => {
         stoppers.push(cluster.stop);
         await pushMigrations(REPO_ROOT, cluster.superuserUrl);
+        await storeVaultSecrets(cluster.superuserUrl, {
+          project_url: apiUrl,
+          booking_digest_secret: LOCAL_BOOKING_DIGEST_SECRET,
+        });
         if (options.acknowledgementsPerHour !== undefined) {
           await setAcknowledgementsPerHour(cluster.superuserUrl, options.acknowledgementsPerHour);
         }
+        await setDigestSchedule(cluster.superuserUrl, options.digestSchedule ?? true);
+        // pg_net's background worker: sends what net.http_post queued (the digest job's call).
+        const worker = await startPgNetWorker({ databaseUrl: cluster.superuserUrl });
+        stoppers.push(worker.stop);
         return cluster;
       }),
       startMailCatcher({

@@ -9,6 +9,7 @@ import {
 } from './support/booking-backend';
 import {
   bookingForm,
+  digestListing,
   expectedRow,
   expectFields,
   expectMailPair,
@@ -18,9 +19,11 @@ import {
   mailsAbout,
   outcomeTexts,
   storedRows,
+  storedSignals,
   submitButton,
   type Booking,
 } from './support/booking';
+import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
 import { homeUrl, LOCALES } from './support/content';
 
 /**
@@ -105,7 +108,7 @@ for (const lang of LOCALES) {
   });
 }
 
-test('without JavaScript: a filled honeypot is answered like a person but nothing is stored or mailed', async ({
+test('without JavaScript: a filled honeypot is answered like a person, stored as likely spam and only digested', async ({
   browser,
   baseURL,
 }) => {
@@ -116,8 +119,10 @@ test('without JavaScript: a filled honeypot is answered like a person but nothin
   await bookingForm(page).locator(`[name="${BOOKING_HONEYPOT_FIELD}"]`).fill('https://spam.example');
   await submitAndWait(page, 'en');
   await expect(outcome(page, 'en', 'success')).toBeVisible();
-  expect(await storedRows(booking.email)).toEqual([]);
+  expect(await storedSignals(booking.email)).toEqual([{ quick_fill: false, honeypot_filled: true, notified: false }]);
   expect(await mailsAbout(booking.email)).toEqual([]);
+  const digest = await digestListing(booking.email);
+  expect(digest.text!.slice(digest.text!.indexOf(`${SPAM_SECTION_TITLE} (`))).toContain(booking.email);
   await page.context().close();
 });
 

@@ -9,6 +9,7 @@ import {
   fulfillAsVisitor,
   bookingForm,
   dateFromToday,
+  digestListing,
   expectedRow,
   expectFields,
   expectMailPair,
@@ -25,6 +26,7 @@ import {
   SITE_API_ROUTE,
   SITE_API_URL,
   storedRows,
+  storedSignals,
   submitButton,
   toast,
   visitorAddress,
@@ -33,6 +35,7 @@ import {
   type Booking,
 } from './support/booking';
 import { homeUrl, LOCALES, message } from './support/content';
+import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
 
 /**
  * The booking form in Chromium against the real stack: PostgreSQL behind the local gateway, the
@@ -234,13 +237,18 @@ test.describe('booking form', () => {
     await waitForHydratedForm(page, 'en');
     const date = fields(page, 'en').preferredDate;
     await expect(date).toHaveAttribute('min', '2026-07-14');
+    // A year ahead at most, as the database checks it.
+    await expect(date).toHaveAttribute('max', '2027-07-14');
     await fields(page, 'en').name.blur();
     await page.clock.fastForward('00:20');
     await fields(page, 'en').email.focus();
     await expect(date).toHaveAttribute('min', '2026-07-15');
+    await expect(date).toHaveAttribute('max', '2027-07-15');
   });
 
-  test('a filled honeypot: the success toast, yet nothing sent, stored or mailed', async ({ page }) => {
+  test('a filled honeypot: the success toast; stored as likely spam, never mailed on its own, in the digest', async ({
+    page,
+  }) => {
     const apiRequests: string[] = [];
     page.on('request', (request) => request.url().startsWith(SITE_API_URL) && apiRequests.push(request.url()));
     const booking = fullBooking('en');
@@ -248,14 +256,17 @@ test.describe('booking form', () => {
     await bookingForm(page).locator(`[name="${BOOKING_HONEYPOT_FIELD}"]`).fill('https://spam.example');
     await submit(page, 'en');
     await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
-    expect(apiRequests).toEqual([]);
-    expect(await storedRows(booking.email)).toEqual([]);
+    // The insert only: no notification is asked for.
+    expect(apiRequests).toEqual([INSERT_URL]);
+    expect(await storedSignals(booking.email)).toEqual([{ quick_fill: false, honeypot_filled: true, notified: false }]);
     expect(await mailsAbout(booking.email)).toEqual([]);
+    const digest = await digestListing(booking.email);
+    expect(digest.text!.slice(digest.text!.indexOf(`${SPAM_SECTION_TITLE} (`))).toContain(booking.email);
   });
 
-  test('a submit faster than a person can fill the form: the success toast, yet nothing sent', async ({ page }) => {
-    const apiRequests: string[] = [];
-    page.on('request', (request) => request.url().startsWith(SITE_API_URL) && apiRequests.push(request.url()));
+  test('autofilled and sent within a second of the form appearing: stored, marked quick, and mailed', async ({
+    page,
+  }) => {
     // The page's clock stands still, so however slow this machine is, no fill time passes.
     await page.clock.setFixedTime(new Date());
     const booking = fullBooking('en');
@@ -264,9 +275,9 @@ test.describe('booking form', () => {
     await fillBooking(page, 'en', booking);
     await submit(page, 'en');
     await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
-    expect(apiRequests).toEqual([]);
-    expect(await storedRows(booking.email)).toEqual([]);
-    expect(await mailsAbout(booking.email)).toEqual([]);
+    expect(await storedRows(booking.email)).toEqual([{ ...expectedRow(booking), idempotency_key: expect.any(String) }]);
+    expect(await storedSignals(booking.email)).toEqual([{ quick_fill: true, honeypot_filled: false, notified: true }]);
+    await expectMailPair(booking.email, 'en');
   });
 
   test('both calls delivered twice (a double submit on the wire): one row, one pair of mails, success', async ({

@@ -38,32 +38,48 @@ import {
 /** An API URL nothing listens on: a client pointed at it fails any call it makes. */
 const NOWHERE = 'http://127.0.0.1:9';
 
-describe('bot traps in the client', () => {
-  it('drops a submission with the honeypot filled without any call, answering success', async () => {
-    const before = await countRows();
+describe('signals from the form mark a request, never drop it', () => {
+  it('stores a fill with the honeypot filled, marked as likely spam, asks for no mail and answers success', async () => {
     const values = await formValues({ honeypot: 'https://spam.example' });
-    expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({
-      status: 'success',
-      dropped: 'honeypot',
-    });
-    expect(await countRows()).toBe(before);
+    expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success', heldAsSpam: true });
+    expect(await storedRows(values.email)).toMatchObject([
+      { honeypot_filled: true, quick_fill: false, notification_claimed_at: null, notified_at: null },
+    ]);
     expect(await mailsAbout(values.email)).toEqual([]);
   });
 
-  it(`drops a form submitted within ${BOOKING_MIN_FILL_MS} ms of appearing, answering success`, async () => {
-    const before = await countRows();
-    const values = await formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS + 500 });
-    expect(await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE))).toEqual({
-      status: 'success',
-      dropped: 'too-fast',
+  it('never mails a honeypot request on its own, even when its sender calls the function', async () => {
+    const values = await formValues({ honeypot: 'https://spam.example' });
+    await submitBookingRequest(values, 'en', anonClient());
+    const response = await visitorFetch(functionUrl(), {
+      method: 'POST',
+      headers: restHeaders(stack.anonKey),
+      body: JSON.stringify(toNotificationPayload(values, 'en')),
     });
-    expect(await countRows()).toBe(before);
+    expect(response.status).toBe(404);
+    expect(await mailsAbout(values.email)).toEqual([]);
   });
 
-  it('sends a form filled just past the minimum time', async () => {
+  it(`stores a form sent within ${BOOKING_MIN_FILL_MS} ms of appearing, marked as quick, and mails it as usual`, async () => {
+    const values = await formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS + 500 });
+    expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
+    const [row] = await storedRows(values.email);
+    expect(row).toMatchObject({ quick_fill: true, honeypot_filled: false, notified_at: expect.any(Date) });
+    expect(await mailsAbout(values.email)).toHaveLength(2);
+  });
+
+  it('does not mark a form filled just past the minimum time', async () => {
     const values = await formValues({ startedAt: Date.now() - BOOKING_MIN_FILL_MS - 50 });
     expect(await submitBookingRequest(values, 'en', anonClient())).toEqual({ status: 'success' });
-    expect(await storedRows(values.email)).toHaveLength(1);
+    expect(await storedRows(values.email)).toMatchObject([{ quick_fill: false, honeypot_filled: false }]);
+  });
+
+  it('tells the sender of a flagged fill when it could not be stored, so nothing is lost in silence', async () => {
+    const before = await countRows();
+    const values = await formValues({ honeypot: 'x', startedAt: Date.now() });
+    const outcome = await submitBookingRequest(values, 'en', anonClient(undefined, NOWHERE));
+    expect(outcome.status).toBe('error');
+    expect(await countRows()).toBe(before);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   countRows,
   fillFields,
   formValues,
+  futureDate,
   functionUrl,
   mailCount,
   mailsAbout,
@@ -103,6 +104,9 @@ const restCases: Case[] = [
     code: '42501',
   },
   { name: 'client_address_hash', body: withRow({ client_address_hash: 'forged' }), status: 401, code: '42501' },
+  { name: 'last_contact_at', body: withRow({ last_contact_at: '2020-01-01T00:00:00Z' }), status: 401, code: '42501' },
+  { name: 'notification_problem', body: withRow({ notification_problem: 'mail-error' }), status: 401, code: '42501' },
+  { name: 'digest_id', body: withRow({ digest_id: 1 }), status: 401, code: '42501' },
   // Required fields.
   { name: 'no name', body: withoutKey('name'), status: 400, code: '23502' },
   { name: 'no email', body: withoutKey('email'), status: 400, code: '23502' },
@@ -111,7 +115,8 @@ const restCases: Case[] = [
   // Wrong types and shapes.
   { name: 'an idempotency key that is no UUID', body: withRow({ idempotency_key: 'abc' }), status: 400, code: '22P02' },
   { name: 'a numeric idempotency key', body: withRow({ idempotency_key: 42 }), status: 400, code: '22P02' },
-  { name: 'a boolean date', body: withRow({ preferred_date: true }), status: 400, code: '22007' },
+  { name: 'a boolean date', body: withRow({ preferred_date: true }), status: 400, code: '23514' },
+  { name: 'bytes that are not UTF-8', body: () => notUtf8(validRow()), status: 400, code: 'PGRST102' },
   { name: 'a numeric service', body: withRow({ service: 3 }), status: 400, code: '23514' },
   { name: 'a numeric email', body: withRow({ email: 12345 }), status: 400, code: '23514' },
   // Names.
@@ -122,6 +127,16 @@ const restCases: Case[] = [
   { name: 'a name with BEL', body: withRow({ name: 'Ana\u0007' }), status: 400, code: '23514' },
   { name: 'a name with a line feed', body: withRow({ name: 'Ana\nBcc: x@example.com' }), status: 400, code: '23514' },
   { name: 'a name with a C1 control', body: withRow({ name: 'Ana\u0085' }), status: 400, code: '23514' },
+  // A name goes into the owner's mail subject: nothing that breaks or disguises a header line.
+  { name: 'a name with a line separator', body: withRow({ name: 'Ana\u2028Bcc' }), status: 400, code: '23514' },
+  { name: 'a name with a paragraph separator', body: withRow({ name: 'Ana\u2029' }), status: 400, code: '23514' },
+  {
+    name: 'a name with a right-to-left override',
+    body: withRow({ name: 'Ana\u202egpj.exe' }),
+    status: 400,
+    code: '23514',
+  },
+  { name: 'a name with a bidi isolate', body: withRow({ name: '\u2066Ana\u2069' }), status: 400, code: '23514' },
   // Emails.
   { name: 'an email without a domain', body: withRow({ email: 'ana@' }), status: 400, code: '23514' },
   {
@@ -162,9 +177,27 @@ const restCases: Case[] = [
   { name: 'a service in the wrong case', body: withRow({ service: 'PPF' }), status: 400, code: '23514' },
   { name: 'a 121-character vehicle', body: withRow({ vehicle: repeat('v', 121) }), status: 400, code: '23514' },
   { name: 'a vehicle with ESC', body: withRow({ vehicle: 'BMW\u001b[31m' }), status: 400, code: '23514' },
+  { name: 'a vehicle with a line separator', body: withRow({ vehicle: 'BMW\u2028X5' }), status: 400, code: '23514' },
+  { name: 'a phone with a paragraph separator', body: withRow({ phone: '912\u2029' }), status: 400, code: '23514' },
+  // Dates: a real day written YYYY-MM-DD, from today to a year ahead (Lisbon).
   { name: 'a date in the past', body: withRow({ preferred_date: '2020-01-01' }), status: 400, code: '23514' },
+  {
+    name: 'a date more than a year ahead',
+    body: () => ({ ...validRow(), preferred_date: futureDate(366) }),
+    status: 400,
+    code: '23514',
+  },
   { name: 'an impossible date', body: withRow({ preferred_date: '2030-02-30' }), status: 400, code: '22008' },
-  { name: 'a date that is a word', body: withRow({ preferred_date: 'soon' }), status: 400, code: '22007' },
+  { name: 'a date that is a word', body: withRow({ preferred_date: 'soon' }), status: 400, code: '23514' },
+  { name: 'the date "tomorrow"', body: withRow({ preferred_date: 'tomorrow' }), status: 400, code: '23514' },
+  { name: 'the date "infinity"', body: withRow({ preferred_date: 'infinity' }), status: 400, code: '23514' },
+  { name: 'the year 10000', body: withRow({ preferred_date: '10000-01-01' }), status: 400, code: '23514' },
+  {
+    name: 'a date with a time',
+    body: withRow({ preferred_date: `${futureDate()} 10:00` }),
+    status: 400,
+    code: '23514',
+  },
   { name: 'a 2001-character message', body: withRow({ message: repeat('m', 2001) }), status: 400, code: '23514' },
   { name: 'a message with SOH', body: withRow({ message: 'hi\u0001' }), status: 400, code: '23514' },
   { name: 'a message with a vertical tab', body: withRow({ message: 'a\u000bb' }), status: 400, code: '23514' },
@@ -192,6 +225,12 @@ const restCases: Case[] = [
     code: '42501',
   },
 ];
+
+/** A row's JSON with one byte in the name that is not UTF-8 (0xFF), where U+FFFD must not be stored. */
+function notUtf8(row: Record<string, unknown>): Uint8Array<ArrayBuffer> {
+  const [before, after] = JSON.stringify({ ...row, name: 'Ana@@' }).split('@@') as [string, string];
+  return new Uint8Array([...Buffer.from(before), 0xff, ...Buffer.from(after)]);
+}
 
 function encode(body: unknown): string | Uint8Array<ArrayBuffer> {
   return typeof body === 'string' || body instanceof Uint8Array
@@ -265,6 +304,7 @@ const functionCases: Case[] = [
   { name: 'a numeric name', body: payload({ name: 42 }), status: 400 },
   { name: 'a 121-character name', body: payload({ name: repeat('a', 121) }), status: 400 },
   { name: 'a name with a line break', body: payload({ name: 'Ana\r\nBcc: x@example.com' }), status: 400 },
+  { name: 'a name with a line separator', body: payload({ name: 'Ana\u2028Bcc: x@example.com' }), status: 400 },
   { name: 'an invalid email', body: payload({ email: 'ana@' }), status: 400 },
   {
     name: 'an email with a header injection',

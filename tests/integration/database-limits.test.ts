@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
+  BOOKING_DIGEST_BATCH_SIZE,
+  BOOKING_DIGEST_DELAY_MINUTES,
+  BOOKING_DIGEST_INTERVAL_MINUTES,
+  BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_RETENTION_MONTHS,
   BOOKING_RATE_LIMIT_PER_ADDRESS,
   BOOKING_RATE_LIMIT_PER_EMAIL,
   BOOKING_RATE_LIMIT_WINDOW_MINUTES,
@@ -34,16 +39,37 @@ describe('the database limits mirrored in lib/constants/database.ts', () => {
     expect(constant(source, 'rate_window')).toBe(`interval '${BOOKING_RATE_LIMIT_WINDOW_MINUTES} minutes'`);
   });
 
-  it('match the notification claim', async () => {
-    const source = await functionSource('public.claim_contact_notification');
-    expect(constant(source, 'claim_timeout')).toBe(`interval '${NOTIFICATION_CLAIM_TIMEOUT_SECONDS} seconds'`);
+  it('match the claim timeout of notifications and digests', async () => {
+    const claim = await functionSource('public.claim_contact_notification');
+    expect(constant(claim, 'claim_timeout')).toBe(`interval '${NOTIFICATION_CLAIM_TIMEOUT_SECONDS} seconds'`);
+    expect(await functionSource('private.claim_expired')).toContain(
+      `now() - interval '${NOTIFICATION_CLAIM_TIMEOUT_SECONDS} seconds'`,
+    );
   });
 
-  it('match the acknowledgement cap a new database starts with', async () => {
-    const [column] = await superuserQuery<{ column_default: string }>(
-      `select column_default from information_schema.columns
-        where table_schema = 'private' and table_name = 'booking_settings' and column_name = 'acknowledgements_per_hour'`,
+  it('match the preferred-date window', async () => {
+    const source = await functionSource('public.contact_submissions_preferred_date_not_past');
+    expect(Number(constant(source, 'max_days_ahead'))).toBe(BOOKING_MAX_DAYS_AHEAD);
+  });
+
+  it('match the settings a new database starts with', async () => {
+    const defaults = Object.fromEntries(
+      (
+        await superuserQuery<{ column_name: string; column_default: string }>(
+          `select column_name, column_default from information_schema.columns
+            where table_schema = 'private' and table_name = 'booking_settings'`,
+        )
+      ).map((column) => [column.column_name, column.column_default]),
     );
-    expect(Number(column!.column_default)).toBe(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+    expect(Number(defaults.acknowledgements_per_hour)).toBe(BOOKING_ACKNOWLEDGEMENTS_PER_HOUR);
+    expect(Number(defaults.retention_months)).toBe(BOOKING_RETENTION_MONTHS);
+    expect(Number(defaults.digest_batch_size)).toBe(BOOKING_DIGEST_BATCH_SIZE);
+    const minutes = async (interval: string) =>
+      Number(
+        (await superuserQuery<{ minutes: string }>(`select extract(epoch from ${interval}) / 60 as minutes`))[0]!
+          .minutes,
+      );
+    expect(await minutes(defaults.digest_delay!)).toBe(BOOKING_DIGEST_DELAY_MINUTES);
+    expect(await minutes(defaults.digest_interval!)).toBe(BOOKING_DIGEST_INTERVAL_MINUTES);
   });
 });

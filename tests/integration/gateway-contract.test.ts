@@ -81,7 +81,7 @@ const rejected: [string, Record<string, unknown>, number, string, string][] = [
   ['a preferred date in the past', { preferred_date: '2020-01-01' }, 400, '23514', 'before today'],
   ['a missing name', { name: null }, 400, '23502', 'not-null constraint'],
   ['an impossible date', { preferred_date: '2030-02-30' }, 400, '22008', 'out of range'],
-  ['a malformed date', { preferred_date: 'soon' }, 400, '22007', 'invalid input syntax for type date'],
+  ['a malformed date', { preferred_date: 'soon' }, 400, '23514', 'violates check constraint "calendar_day_iso"'],
 ];
 
 describe.each(rejected)('insert with %s', (_, change, status, code, fragment) => {

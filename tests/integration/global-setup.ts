@@ -26,6 +26,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
     // The function's own service titles; tests/integration/service-titles.test.ts gives it a lake.
     contentApiHost: null,
+    // No digest takes rows while a test looks at them; booking-delivery.test.ts drives the digest.
+    digestSchedule: false,
   });
   project.provide('localStack', stack);
   return stop;

@@ -88,13 +88,20 @@ export interface StoredRow {
   notification_claimed_at: Date | null;
   notified_at: Date | null;
   client_address_hash: string | null;
+  quick_fill: boolean;
+  honeypot_filled: boolean;
+  notification_problem: string | null;
+  digest_id: string | null;
+  created_at: Date;
+  last_contact_at: Date;
 }
 
 /** Rows as stored, read as the superuser (bypassing RLS). */
 export async function storedRows(email: string): Promise<StoredRow[]> {
   const { rows } = await pool.query<StoredRow>(
     `select id, idempotency_key, name, email, phone, service, vehicle, preferred_date::text as preferred_date, message,
-            notification_claimed_at, notified_at, client_address_hash
+            notification_claimed_at, notified_at, client_address_hash, quick_fill, honeypot_filled,
+            notification_problem, digest_id, created_at, last_contact_at
        from public.contact_submissions where email = $1 order by created_at`,
     [email],
   );

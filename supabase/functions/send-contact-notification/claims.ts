@@ -1,4 +1,6 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import type { BookingDigests } from './digest.ts';
+import type { ClaimedDigest, NotificationProblem } from './digest-content.ts';
 import type { NotificationPayload } from './mail-content.ts';
 
 /**
@@ -18,9 +20,19 @@ export interface NotificationClaims {
   useChallenge(nonce: string, idempotencyKey: string, expiresAt: Date): Promise<boolean>;
   /** One of this hour's visitor acknowledgements (take_acknowledgement_slot); false past the cap. */
   takeAcknowledgementSlot(): Promise<boolean>;
+  /** Why this fill was not mailed at once, for the owner's digest (note_notification_problem). */
+  noteProblem(idempotencyKey: string, problem: NotificationProblem): Promise<void>;
 }
 
-export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: string): NotificationClaims {
+function isClaimedDigest(value: unknown): value is ClaimedDigest {
+  const digest = value as Partial<ClaimedDigest> | null;
+  return typeof digest?.id === 'number' && Array.isArray(digest.requests);
+}
+
+export function createNotificationClaims(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+): NotificationClaims & BookingDigests {
   const supabase = createClient(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -65,6 +77,21 @@ export function createNotificationClaims(supabaseUrl: string, serviceRoleKey: st
       const taken = await call('take_acknowledgement_slot', {});
       if (typeof taken !== 'boolean') throw new Error(`take_acknowledgement_slot answered ${JSON.stringify(taken)}`);
       return taken;
+    },
+    async noteProblem(idempotencyKey, problem) {
+      await call('note_notification_problem', { p_idempotency_key: idempotencyKey, p_problem: problem });
+    },
+    async claimDigest() {
+      const digest = await call('claim_booking_digest', {});
+      if (digest === null) return null;
+      if (!isClaimedDigest(digest)) throw new Error(`claim_booking_digest answered ${JSON.stringify(digest)}`);
+      return digest;
+    },
+    async completeDigest(id) {
+      await call('complete_booking_digest', { p_id: id });
+    },
+    async releaseDigest(id, error) {
+      await call('release_booking_digest', { p_id: id, p_error: error });
     },
   };
 }

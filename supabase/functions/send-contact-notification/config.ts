@@ -21,6 +21,11 @@ export interface FunctionConfig {
   contentSource: ContentSourceConfig | null;
   /** Shared with the site, which signs the booking form's proof-of-work challenges with it. */
   bookingChallengeSecret: string;
+  /**
+   * The Bearer token the digest schedule sends (Vault's `booking_digest_secret`). Optional, so a
+   * deployment that has not set it yet still mails every request as it arrives; digests then wait.
+   */
+  bookingDigestSecret: string | null;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -87,6 +92,7 @@ export function readConfig(getEnv: (name: string) => string | undefined): Functi
     mailFrom: required('MAIL_FROM'),
     mailTimeoutMs: positiveInteger(getEnv('MAIL_TIMEOUT_MS'), DEFAULT_MAIL_TIMEOUT_MS),
     bookingChallengeSecret: required('BOOKING_CHALLENGE_SECRET'),
+    bookingDigestSecret: getEnv('BOOKING_DIGEST_SECRET')?.trim() || null,
     contentSource: contentSource(getEnv),
   };
 }

@@ -1,4 +1,6 @@
 import { createNotificationClaims } from './claims.ts';
+import { createDigestHandler } from './digest.ts';
+import type { NotificationProblem } from './digest-content.ts';
 import type { ClaimOutcome, NotificationClaims } from './claims.ts';
 import { readConfig } from './config.ts';
 import { CORS_HEADERS } from './cors.ts';
@@ -65,13 +67,16 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     const payload = parsed.data;
     const key = payload.idempotency_key;
 
-    // No mail without a fresh proof of work that no other request used (the bot check).
+    // No mail without a fresh proof of work that no other request used (the bot check). The
+    // stored request then waits for the owner's digest, which says why it was not mailed.
+    const refuse = async (refusal: keyof typeof PROOF_REFUSAL_MESSAGES) => {
+      await deps.claims.noteProblem(key, `proof-${refusal}` satisfies NotificationProblem).catch(console.error);
+      return json(403, { error: PROOF_REFUSAL_MESSAGES[refusal], refusal });
+    };
     const proof = await checkProofOfWork(payload.proof_of_work, deps.bookingChallengeSecret);
-    if (!proof.ok) return json(403, { error: PROOF_REFUSAL_MESSAGES[proof.refusal], refusal: proof.refusal });
+    if (!proof.ok) return refuse(proof.refusal);
     try {
-      if (!(await deps.claims.useChallenge(proof.nonce, key, proof.expiresAt))) {
-        return json(403, { error: PROOF_REFUSAL_MESSAGES.replayed, refusal: 'replayed' });
-      }
+      if (!(await deps.claims.useChallenge(proof.nonce, key, proof.expiresAt))) return refuse('replayed');
     } catch (error) {
       console.error(error);
       return json(500, { error: 'Could not record the proof of work' });
@@ -144,15 +149,29 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
   };
 }
 
-/** Wires the handler to Supabase and Resend from the function's secrets. */
+/** The digest route, which the schedule calls; every other path is the form's notification. */
+export const DIGEST_PATH_SUFFIX = '/digest';
+
+/** Wires both routes to Supabase and Resend from the function's secrets. */
 export function createHandlerFromEnv(getEnv: (name: string) => string | undefined) {
   const config = readConfig(getEnv);
-  return createHandler({
-    claims: createNotificationClaims(config.supabaseUrl, config.serviceRoleKey),
-    sendMail: createResendMailer(config.resendBaseUrl, config.resendApiKey, config.mailTimeoutMs),
+  const store = createNotificationClaims(config.supabaseUrl, config.serviceRoleKey);
+  const sendMail = createResendMailer(config.resendBaseUrl, config.resendApiKey, config.mailTimeoutMs);
+  const notify = createHandler({
+    claims: store,
+    sendMail,
     ownerEmail: config.ownerEmail,
     mailFrom: config.mailFrom,
     bookingChallengeSecret: config.bookingChallengeSecret,
     serviceTitles: config.contentSource ? createServiceTitleSource(config.contentSource) : undefined,
   });
+  const digest = createDigestHandler({
+    digests: store,
+    sendMail,
+    ownerEmail: config.ownerEmail,
+    mailFrom: config.mailFrom,
+    digestSecret: config.bookingDigestSecret,
+  });
+  return (request: Request) =>
+    new URL(request.url).pathname.endsWith(DIGEST_PATH_SUFFIX) ? digest(request) : notify(request);
 }

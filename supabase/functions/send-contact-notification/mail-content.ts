@@ -20,13 +20,19 @@ export interface NotificationPayload {
   proof_of_work?: string;
 }
 
+/** A booking request's fields as the owner reads them (the payload, or a stored row in a digest). */
+export type BookingDetails = Pick<
+  NotificationPayload,
+  'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'date' | 'message'
+>;
+
 export interface MailContent {
   subject: string;
   html: string;
   text: string;
 }
 
-type Row = readonly [label: string, value: string];
+export type Row = readonly [label: string, value: string];
 
 export const OWNER_ACKNOWLEDGEMENT_LABEL = 'Acknowledgement';
 export const ACKNOWLEDGEMENT_WITHHELD_NOTE =
@@ -37,15 +43,23 @@ function formatDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function htmlDocument(lang: string, body: string): string {
+/**
+ * Text for a mail header: line breaks, separators and other control or bidirectional-override
+ * characters would be refused or misread by mail clients. The table refuses them in a name too.
+ */
+export function headerText(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]+/gu, ' ');
+}
+
+export function htmlDocument(lang: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">${body}</body></html>`;
 }
 
-function htmlParagraphs(text: string): string {
+export function htmlParagraphs(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
-function htmlTable(rows: readonly Row[]): string {
+export function htmlTable(rows: readonly Row[]): string {
   const cells = rows
     .map(
       ([label, value]) =>
@@ -55,7 +69,7 @@ function htmlTable(rows: readonly Row[]): string {
   return `<table cellpadding="0" cellspacing="0">${cells}</table>`;
 }
 
-function textTable(rows: readonly Row[]): string {
+export function textTable(rows: readonly Row[]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
@@ -74,10 +88,13 @@ function choiceRows(payload: NotificationPayload, t: AcknowledgementMessages, se
   ];
 }
 
-/** Every optional field the visitor filled in, for the owner (in English), in form order. */
-function ownerRows(payload: NotificationPayload, serviceTitle?: string): Row[] {
+/** Every field the visitor filled in, for the owner (in English), in form order. */
+export function ownerRows(payload: BookingDetails, serviceTitle?: string): Row[] {
   const en = ACKNOWLEDGEMENT_MESSAGES.en;
-  const rows: Row[] = [];
+  const rows: Row[] = [
+    ['Name', payload.name],
+    ['Email', payload.email],
+  ];
   if (payload.phone !== null) rows.push(['Phone', payload.phone]);
   if (payload.service !== null) rows.push(serviceRow(payload.service, en, serviceTitle));
   if (payload.vehicle !== null) rows.push(['Vehicle', payload.vehicle]);
@@ -95,16 +112,13 @@ export function ownerNotification(
   { acknowledged = true, serviceTitle }: { acknowledged?: boolean; serviceTitle?: string } = {},
 ): MailContent {
   const rows: Row[] = [
-    ['Name', payload.name],
-    ['Email', payload.email],
     ...ownerRows(payload, serviceTitle),
     ['Language', LOCALE_TAGS[payload.language].label],
     ...(acknowledged ? [] : [[OWNER_ACKNOWLEDGEMENT_LABEL, ACKNOWLEDGEMENT_WITHHELD_NOTE] as const]),
   ];
   const title = 'New booking request';
   return {
-    // A line break in a header value would be rejected or misread by mail clients.
-    subject: `${title}: ${payload.name.replace(/[\r\n]+/g, ' ')}`,
+    subject: `${title}: ${headerText(payload.name)}`,
     html: htmlDocument('en', `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${htmlTable(rows)}`),
     text: `${title}\n\n${textTable(rows)}\n`,
   };

@@ -2,8 +2,11 @@ import { z } from 'npm:zod@4.6.7';
 import { LOCALES, SERVICE_VALUES } from './site-constants.ts';
 import type { NotificationPayload } from './mail-content.ts';
 
-/** Control characters the table refuses (C0, DEL, C1); the message may keep tab and line breaks. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * What the table refuses in a one-line field: control characters (C0, DEL, C1), line and paragraph
+ * separators and bidirectional overrides. The message may keep tab and line breaks.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /**

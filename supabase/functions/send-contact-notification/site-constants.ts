@@ -26,3 +26,6 @@ export const RESPONSE_PROMISE_HOURS = 24;
 
 /** Largest body the function reads; larger ones are refused before parsing. */
 export const BOOKING_MAX_BODY_BYTES = 16 * 1024;
+
+/** A form submitted sooner than this after it appeared is marked as a quick fill (BOOKING_MIN_FILL_MS). */
+export const BOOKING_MIN_FILL_MS = 3000;

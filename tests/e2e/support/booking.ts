@@ -222,6 +222,52 @@ export async function storedRows(email: string, databaseUrl = sharedDatabaseUrl(
   }
 }
 
+/** The marks the form's signals left on the stored rows of an email (supabase/README.md "Abuse defence"). */
+export async function storedSignals(
+  email: string,
+): Promise<{ quick_fill: boolean; honeypot_filled: boolean; notified: boolean }[]> {
+  const client = new pg.Client({ connectionString: sharedDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select quick_fill, honeypot_filled, notified_at is not null as notified
+         from public.contact_submissions where email = $1 order by created_at`,
+      [email],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The owner's digest that lists this email's request, after moving its clock on (the request past
+ * the digest delay, earlier rounds past the interval) and running what Supabase Cron runs each minute.
+ */
+export async function digestListing(email: string): Promise<CapturedMail> {
+  const client = new pg.Client({ connectionString: sharedDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `update public.contact_submissions set created_at = created_at - interval '1 hour' where email = $1`,
+      [email],
+    );
+    await client.query(`update private.booking_digests set round_started_at = round_started_at - interval '1 hour'`);
+    await client.query('select private.request_booking_digest()');
+  } finally {
+    await client.end();
+  }
+  let digest: CapturedMail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${sharedMailUrl()}/api/emails`)).json()) as CapturedMail[];
+      digest = mails.find((mail) => mail.to.includes(LOCAL_OWNER_EMAIL) && mail.text?.includes(email));
+      return digest !== undefined;
+    })
+    .toBe(true);
+  return digest!;
+}
+
 /** What the row must hold for a booking: exactly what was typed, null for each empty optional. */
 export function expectedRow(booking: Booking): Omit<StoredRow, 'idempotency_key'> {
   const optional = (value: string) => (value === '' ? null : value);
