@@ -1,6 +1,8 @@
 // `npm run bench:booking [-- --n 500]`: N concurrent full booking submissions (insert, then the
 // notification function) through a throwaway local stack; prints latency percentiles per call and
 // per submission, and checks that every request was stored and mailed exactly twice.
+// Then the delivery: `--digest N` (10,000) unconfirmed requests through one digest run of the real
+// function, `--retention N` (100,000) rows under the daily retention job (scripts/bench/booking-delivery.ts).
 // Then the proof of work: `--solve-runs N` (default 30) solves of the site's challenge by the ALTCHA
 // widget in Chromium with the CPU slowed 4×, p50/p95 against the 1 s target (scripts/bench/proof-of-work.ts).
 // `--rate R [--seconds S]`: submissions arrive at R per second for S seconds instead (open loop,
@@ -24,12 +26,16 @@ import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
 import { serverSolvedProofOfWork } from '../../lib/booking/proof-of-work.ts';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';
 import { fetchFrom } from '../../tests/support/visitor-address.ts';
+import { benchDigest, benchRetention } from './booking-delivery.ts';
 import { benchSolveTime, MOBILE_CPU_SLOWDOWN } from './proof-of-work.ts';
 import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
 import type { LocalStack } from '../../supabase/local/stack.ts';
 
 const DEFAULT_SUBMISSIONS = 500;
 const DEFAULT_WARMUP = 10;
+/** Unconfirmed requests in the digest run (`--digest`) and rows under the retention job (`--retention`); 0 skips. */
+const DEFAULT_DIGEST_REQUESTS = 10_000;
+const DEFAULT_RETENTION_ROWS = 100_000;
 /** Proof-of-work solves timed in Chromium (`--solve-runs`; 0 skips them). */
 const DEFAULT_SOLVE_RUNS = 30;
 /** Issue 13's target for the proof of work in the form, at the 95th percentile, with the CPU slowed. */
@@ -52,6 +58,8 @@ const { values: args } = parseArgs({
     run: { type: 'string' },
     first: { type: 'string', default: '0' },
     'solve-runs': { type: 'string', default: String(DEFAULT_SOLVE_RUNS) },
+    digest: { type: 'string', default: String(DEFAULT_DIGEST_REQUESTS) },
+    retention: { type: 'string', default: String(DEFAULT_RETENTION_ROWS) },
   },
 });
 
@@ -278,6 +286,8 @@ if (args.client !== undefined) {
     ephemeral: true,
     acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
     contentApiHost: null,
+    // The digest runs when the bench calls it, not when the minute turns.
+    digestSchedule: false,
   });
   const warmupNote =
     warmup > 0 ? `after ${warmup} sequential warm-up submissions (not timed)` : 'on a cold stack (no warm-up)';
@@ -328,6 +338,16 @@ if (args.client !== undefined) {
           `whole-submission p95 ${result.p95Ms <= TARGET_P95_MS ? 'within' : 'over'} the ${TARGET_P95_MS} ms target`,
         );
       }
+      if (!result.ok) process.exitCode = 1;
+    }
+    const digestRequests = positiveInteger('digest', args.digest, true);
+    const retentionRows = positiveInteger('retention', args.retention, true);
+    for (const delivery of [
+      ...(digestRequests > 0 ? [() => benchDigest(stack, digestRequests)] : []),
+      ...(retentionRows > 0 ? [() => benchRetention(stack, retentionRows)] : []),
+    ]) {
+      const result = await delivery();
+      console.log(result.lines.join('\n'));
       if (!result.ok) process.exitCode = 1;
     }
   } finally {

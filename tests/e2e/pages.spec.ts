@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { INTERIOR_DETAILING_SERVICE, LOCALE_TAGS } from '../../lib/constants';
+import { BOOKING_RETENTION_MONTHS, INTERIOR_DETAILING_SERVICE, LOCALE_TAGS } from '../../lib/constants';
 import {
   contentDocument,
   contentDocuments,
@@ -167,6 +167,17 @@ for (const lang of LOCALES) {
       await book.click();
       await expect(page).toHaveURL(localizedHref(`/?service=${INTERIOR_DETAILING_SERVICE}#contact`, lang));
       await expect(page.locator('#contact select[name="service"]')).toHaveValue(INTERIOR_DETAILING_SERVICE);
+    });
+
+    test('the privacy policy states the retention period the database applies', async ({ page }) => {
+      // BOOKING_RETENTION_MONTHS is the database's retention_months (tests/integration/database-limits.test.ts).
+      const period = {
+        en: `${BOOKING_RETENTION_MONTHS} months after our last contact`,
+        pt: `${BOOKING_RETENTION_MONTHS} meses após o último contacto`,
+        uk: `${BOOKING_RETENTION_MONTHS} місяці після останнього контакту`,
+      }[lang];
+      await page.goto(localizedHref(SITE_PAGES.privacyPolicy, lang));
+      await expect(page.locator('article')).toContainText(period);
     });
 
     test('legal pages show the title, the date in this language and the body', async ({ page }) => {
