@@ -20,7 +20,7 @@ export const BOOKING_RETENTION_MONTHS = 24;
 export const BOOKING_DIGEST_DELAY_MINUTES = 5;
 /** At most one digest round per this many minutes. */
 export const BOOKING_DIGEST_INTERVAL_MINUTES = 15;
-/** Requests per digest mail, so a mail client can open it; a larger round is sent in parts. */
-export const BOOKING_DIGEST_BATCH_SIZE = 100;
+/** Requests per digest mail, so a mail client shows it whole; a larger round is sent in parts. */
+export const BOOKING_DIGEST_BATCH_SIZE = 50;
 /** The preferred date may lie at most this many days ahead (Lisbon time). */
 export const BOOKING_MAX_DAYS_AHEAD = 365;

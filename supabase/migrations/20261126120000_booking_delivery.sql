@@ -17,10 +17,11 @@ alter table private.booking_settings
   -- A request not notified this long after it was stored goes into the next digest.
   add column digest_delay interval not null default interval '5 minutes'
     constraint booking_settings_digest_delay_positive check (digest_delay > interval '0'),
-  -- At most one digest round per interval; a round is split into mails of digest_batch_size requests.
+  -- At most one digest round per interval; a round is split into mails of digest_batch_size requests
+  -- (50 keep a mail's HTML near 70 KiB, under the 102 KB past which Gmail clips a message).
   add column digest_interval interval not null default interval '15 minutes'
     constraint booking_settings_digest_interval_positive check (digest_interval > interval '0'),
-  add column digest_batch_size integer not null default 100
+  add column digest_batch_size integer not null default 50
     constraint booking_settings_digest_batch_size_range check (digest_batch_size between 1 and 1000),
   -- Requests are deleted this long after the last contact (the privacy policy's promise).
   add column retention_months integer not null default 24
