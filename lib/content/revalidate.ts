@@ -1,26 +1,77 @@
+import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextRequest } from 'next/server';
-import { parseBody } from 'next-sanity/webhook';
 import { tagsForDocumentType, type CacheTag } from './tags';
 
+/** The projection `{_type, _id}` is a few dozen bytes; nothing larger is read. */
+export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024;
 /**
- * Sanity webhook → cache tags. Only a correctly signed body revalidates anything, and only the
- * tags of the changed document's type. Configure the webhook in Sanity with the projection
- * `{_type, _id}` and the same secret.
+ * A signature older (or further ahead) than this is refused, so a captured call cannot be replayed
+ * later; one replayed within it only revalidates again, which is harmless.
+ */
+export const WEBHOOK_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
+/** Hosted Content Lake is eventually consistent: a query right after the webhook may miss the change. */
+const CONSISTENCY_WAIT_MS = 3000;
+
+class BodyTooLarge extends Error {}
+
+/** The body as text, refused (BodyTooLarge) as soon as it is known to pass the limit. */
+async function readSmallBody(request: NextRequest): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_MAX_BODY_BYTES) throw new BodyTooLarge();
+  let size = 0;
+  const counted = request.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > WEBHOOK_MAX_BODY_BYTES) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(counted).text();
+}
+
+/**
+ * Sanity webhook → cache tags. Only a correctly and recently signed body revalidates anything, and
+ * only the tags of the changed document's type; the body is refused before it is read when it is
+ * too large, and before it is parsed when its signature is wrong. Configure the webhook in Sanity
+ * with the projection `{_type, _id}` and the same secret.
  */
 export async function handleRevalidateWebhook(
   request: NextRequest,
-  options: { secret: string; waitForConsistency: boolean; revalidate: (tag: CacheTag) => void },
+  options: { secret: string; waitForConsistency: boolean; revalidate: (tag: CacheTag) => void; now?: () => number },
 ): Promise<Response> {
-  let parsed: Awaited<ReturnType<typeof parseBody<{ _type?: unknown }>>>;
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  if (!signature) return Response.json({ message: 'Missing signature' }, { status: 401 });
+  let signedAt: number;
   try {
-    parsed = await parseBody<{ _type?: unknown }>(request, options.secret, options.waitForConsistency);
+    signedAt = decodeSignatureHeader(signature).timestamp;
+  } catch {
+    return Response.json({ message: 'Malformed signature' }, { status: 401 });
+  }
+  let text: string;
+  try {
+    text = await readSmallBody(request);
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    return Response.json({ message: `Body larger than ${WEBHOOK_MAX_BODY_BYTES} bytes` }, { status: 413 });
+  }
+  if (!(await isValidSignature(text, signature, options.secret.trim()))) {
+    return Response.json({ message: 'Invalid signature' }, { status: 401 });
+  }
+  if (Math.abs((options.now ?? Date.now)() - signedAt) > WEBHOOK_SIGNATURE_MAX_AGE_MS) {
+    return Response.json(
+      { message: `Signature expired: signed more than ${WEBHOOK_SIGNATURE_MAX_AGE_MS / 60_000} minutes from now` },
+      { status: 401 },
+    );
+  }
+  if (options.waitForConsistency) await new Promise((resolve) => setTimeout(resolve, CONSISTENCY_WAIT_MS));
+  let body: { _type?: unknown } | null;
+  try {
+    body = JSON.parse(text) as { _type?: unknown } | null;
   } catch {
     return Response.json({ message: 'Invalid JSON body' }, { status: 400 });
   }
-  if (parsed.isValidSignature !== true) {
-    return Response.json({ message: 'Invalid or missing signature' }, { status: 401 });
-  }
-  const type = parsed.body?._type;
+  const type = body?._type;
   if (typeof type !== 'string') {
     return Response.json({ message: 'Body must include _type' }, { status: 400 });
   }

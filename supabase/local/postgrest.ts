@@ -117,6 +117,15 @@ const JSON_BODY_TYPES = new Set(['application/json', 'application/vnd.pgrst.obje
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
+/** A path segment decoded as PostgREST's server (Warp) does: a malformed %-escape stays as written. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function parseJsonBody(request: RestRequest): unknown {
   // PostgREST reads a body without Content-Type as JSON.
   const mediaType = header(request, 'content-type').split(';')[0]!.trim().toLowerCase();
@@ -131,7 +140,11 @@ function parseJsonBody(request: RestRequest): unknown {
     throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json', 'The body is not valid UTF-8');
   }
   try {
-    return text.trim() === '' ? undefined : JSON.parse(text);
+    const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
+    // The statements below send the body on re-serialised: a value nested too deeply for that (or
+    // for JSON.parse) is refused here as the client's error, never answered as a database failure.
+    JSON.stringify(parsed);
+    return parsed;
   } catch {
     throw new ApiFailure(400, 'PGRST102', 'Empty or invalid json');
   }
@@ -398,7 +411,7 @@ export async function createRestApi(pool: Pool): Promise<RestApi> {
         const segments = request.path
           .replace(/^\/+|\/+$/g, '')
           .split('/')
-          .map(decodeURIComponent);
+          .map(decodePathSegment);
         if (segments[0] === 'rpc' && segments.length === 2) {
           if (request.method !== 'POST')
             throw new ApiFailure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -176,6 +177,60 @@ test('several instances, one truth: a signed webhook to one instance updates bot
   for (const base of [first, second]) {
     await expect.poll(async () => (await get(base, '/')).text(), { timeout: 15_000 }).not.toContain(edited);
   }
+});
+
+/**
+ * POSTs `megabytes` of zeros to an instance's webhook as one streamed body, its length declared or
+ * not, as a flood would, and stops writing once the answer has come; resolves with its status.
+ */
+function floodWebhook(instanceUrl: string, megabytes: number, declareLength: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL('/api/revalidate', instanceUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER_NAME]: `t=${Date.now()},v1=forged`,
+        ...(declareLength ? { 'content-length': String(megabytes * 1024 * 1024) } : {}),
+      },
+    });
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    // The server may close the connection while the flood is still being written.
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    const chunk = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    const write = () => {
+      while (!answered && sent < megabytes) {
+        sent += 1;
+        if (!request.write(chunk)) return void request.once('drain', write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+test('the webhook refuses a huge body before reading it and a signature from 2021, and the instance keeps its memory', async () => {
+  const [first] = deployment.instanceUrls as [string, string];
+  const before = deployment.instanceMemoryBytes(0);
+  expect(await floodWebhook(first, 300, false)).toBe(413);
+  expect(await floodWebhook(first, 300, true)).toBe(413);
+  const body = JSON.stringify({ _id: serviceId, _type: 'service' });
+  const old = await fetch(new URL('/api/revalidate', first), {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.UTC(2021, 0, 1), LOCAL_REVALIDATE_SECRET),
+    },
+  });
+  expect(old.status).toBe(401);
+  // Memory stays flat: what 300 MiB read whole would cost shows as hundreds of MiB here.
+  expect(deployment.instanceMemoryBytes(0) - before).toBeLessThan(64 * 1024 * 1024);
 });
 
 test('an instance stopped while content changed serves the new content as soon as it is back', async () => {

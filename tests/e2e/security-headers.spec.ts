@@ -76,3 +76,19 @@ test("Next's hashed scripts carry the headers that apply to them, and not the do
     expect(headers[documentOnly], documentOnly).toBeUndefined();
   }
 });
+
+test('leaving the preview never redirects off the site, whatever the redirect parameter holds', async ({ request }) => {
+  for (const [asked, expected] of [
+    ['/.//evil.example', '/'],
+    ['/../..//evil.example', '/'],
+    ['https://evil.example/', '/'],
+    ['/\\evil.example', '/'],
+    ['/about?lang=pt', '/about?lang=pt'],
+  ]) {
+    const answer = await request.get(`/api/draft-mode/disable?redirect=${encodeURIComponent(asked!)}`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status(), asked).toBe(307);
+    expect(answer.headers().location, asked).toBe(expected);
+  }
+});

@@ -117,6 +117,12 @@ const restCases: Case[] = [
   { name: 'a numeric idempotency key', body: withRow({ idempotency_key: 42 }), status: 400, code: '22P02' },
   { name: 'a boolean date', body: withRow({ preferred_date: true }), status: 400, code: '23514' },
   { name: 'bytes that are not UTF-8', body: () => notUtf8(validRow()), status: 400, code: 'PGRST102' },
+  {
+    name: 'a value nested 5,000 levels deep',
+    body: () => `{"name":${'['.repeat(5000)}${']'.repeat(5000)},"email":"a@example.com"}`,
+    status: 400,
+    code: 'PGRST102',
+  },
   { name: 'a numeric service', body: withRow({ service: 3 }), status: 400, code: '23514' },
   { name: 'a numeric email', body: withRow({ email: 12345 }), status: 400, code: '23514' },
   // Names.
@@ -259,6 +265,18 @@ describe.each(restCases)('the Data API given $name', (testCase) => {
     if (testCase.code) expect(answer).toMatchObject({ code: testCase.code });
     expect(await countRows()).toBe(rowsBefore);
     expect(await mailCount()).toBe(mailsBefore);
+  });
+});
+
+describe('the Data API given a malformed %-escape in the path', () => {
+  it('answers 404 for the table it names, as PostgREST does, not a database failure', async () => {
+    const response = await visitorFetch(`${stack.apiUrl}/rest/v1/contact%ZZsubmissions`, {
+      method: 'POST',
+      headers: headersFor({ name: '', body: () => '', status: 0 }),
+      body: JSON.stringify(validRow()),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'PGRST205' });
   });
 });
 

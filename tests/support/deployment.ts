@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -27,7 +27,24 @@ export interface Deployment {
   redisUrl: string;
   stopInstance(index: number): Promise<void>;
   startInstance(index: number): Promise<void>;
+  /** The resident memory of an instance's process and its children, in bytes (Linux /proc). */
+  instanceMemoryBytes(index: number): number;
   stop(): Promise<void>;
+}
+
+/** Resident set size of a process and every process below it, from /proc. */
+function treeMemoryBytes(pid: number): number {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    });
+  const own = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  return own + children.reduce((sum, child) => sum + treeMemoryBytes(Number(child)), 0);
 }
 
 /** A GET with the body as it travelled, still encoded (fetch would decode it), and its status and headers. */
@@ -194,6 +211,7 @@ export async function startDeployment({
     redisUrl,
     startInstance,
     stopInstance,
+    instanceMemoryBytes: (index) => treeMemoryBytes(servers[index]!.pid!),
     async stop() {
       await stopProcess(nginx);
       await Promise.all(servers.map((child) => stopProcess(child)));

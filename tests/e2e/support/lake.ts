@@ -89,6 +89,21 @@ export async function mutate(token: string | null, mutations: unknown[]): Promis
   });
 }
 
+/** Uploads bytes as an editor would from the Studio; returns the stored asset's CDN path. */
+export async function uploadAsset(
+  token: string,
+  kind: 'images' | 'files',
+  file: { name: string; type: string; body: string },
+): Promise<string> {
+  const response = await fetch(`${API}/assets/${kind}/production?filename=${encodeURIComponent(file.name)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': file.type },
+    body: file.body,
+  });
+  if (!response.ok) throw new Error(`upload of ${file.name} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { document: { path: string } }).document.path;
+}
+
 export async function lakeQuery<T>(query: string, token: string | null = null, perspective = 'raw'): Promise<T> {
   const url = new URL(`${API}/data/query/production`);
   url.searchParams.set('query', query);

@@ -1,11 +1,10 @@
 import { redirect } from 'next/navigation';
 import { endPreviewSession } from '@/lib/content/preview-cookies';
+import { sameOriginPath } from '@/lib/security/same-origin-path';
 
 /** Leaves the preview (the banner's link, the Presentation tool's `previewMode.disable`). */
 export async function GET(request: Request) {
   await endPreviewSession();
-  const asked = new URL(request.url).searchParams.get('redirect') ?? '/';
-  // Only a path on this site (URL parsing catches `//host` and `/\host`): never an open redirect.
-  const back = new URL(asked, 'http://site.invalid');
-  redirect(back.origin === 'http://site.invalid' ? `${back.pathname}${back.search}` : '/');
+  // Only a path on this site: never an open redirect.
+  redirect(sameOriginPath(new URL(request.url).searchParams.get('redirect')));
 }

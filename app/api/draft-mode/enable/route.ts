@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { checkPreviewUrl } from '@/lib/content';
 import { startPreviewSession } from '@/lib/content/preview-cookies';
+import { sameOriginPath } from '@/lib/security/same-origin-path';
 
 /**
  * The Presentation tool's way in (`previewMode.enable` in sanity.config.ts): a valid, unexpired
@@ -15,5 +16,6 @@ export async function GET(request: Request) {
   }
   if (!check.isValid) return new Response('Invalid or expired preview secret.', { status: 401 });
   await startPreviewSession(check.studioPreviewPerspective);
-  redirect(check.redirectTo ?? '/');
+  // The preview secret proves the Studio sent the owner here, not where to: only a path of this site.
+  redirect(sameOriginPath(check.redirectTo));
 }

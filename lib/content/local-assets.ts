@@ -1,0 +1,41 @@
+/**
+ * What the site's `/sanity-assets` route (embedded defaults only) passes through from the local
+ * Content Lake: asset files at the CDN's path shapes, and nothing of the lake's API. An uploaded
+ * file must never run script on the site's origin, whatever its bytes or its claimed type.
+ */
+
+/** `images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>` and `files/<project>/<dataset>/<sha1>.<ext>`. */
+const ASSET_PATH =
+  /^(?:images\/[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40}-\d+x\d+|files\/[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40})\.[a-z0-9]+$/;
+
+export function isLocalAssetPath(segments: readonly string[]): boolean {
+  return ASSET_PATH.test(segments.join('/'));
+}
+
+/** Served as what they are: the pictures, film and documents an owner puts on the site. */
+const INLINE_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'application/pdf',
+]);
+
+/**
+ * Headers for an asset answered with `contentType` by the lake: a type from the allow-list, or a
+ * download (SVG and HTML included: either could carry script). Every answer forbids script with a
+ * sandboxing policy, and nosniff keeps browsers from guessing another type.
+ */
+export function localAssetHeaders(contentType: string | null): Record<string, string> {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  const common = {
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+  };
+  return INLINE_TYPES.has(type)
+    ? { ...common, 'Content-Type': type }
+    : { ...common, 'Content-Type': 'application/octet-stream', 'Content-Disposition': 'attachment' };
+}
