@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomId } from './store.ts';
 
@@ -71,28 +71,66 @@ export const sameText = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** What the lake keeps of a session token: its SHA-256, which signs nobody in if read. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface Session {
+  accountId: string;
+  expires: number;
+}
+
+const isSession = (value: unknown): value is Session =>
+  typeof (value as Session | null)?.accountId === 'string' && typeof (value as Session).expires === 'number';
+
+/**
+ * Sessions, by token hash, in `sessions.json` beside the data: written owner-only, and never
+ * holding a token. A session exists only once the Studio trades its one-time code for the token.
+ */
 export class Sessions {
-  private readonly tokens = new Map<string, { accountId: string; expires: number }>();
-  private readonly sids = new Map<string, { token: string; expires: number }>();
+  private readonly sessions = new Map<string, Session>();
+  /** One-time codes handed out by sign-in and not yet traded: all that exists until then. */
+  private readonly sids = new Map<string, { accountId: string; expires: number }>();
   private readonly file: string;
+  private readonly now: () => number;
   readonly accounts: LakeAccount[];
 
-  constructor(accounts: LakeAccount[], dir: string) {
+  constructor(accounts: LakeAccount[], dir: string, now: () => number = Date.now) {
     this.accounts = accounts;
     this.file = path.join(dir, 'sessions.json');
-    if (existsSync(this.file)) {
-      const saved = JSON.parse(readFileSync(this.file, 'utf8')) as Record<
-        string,
-        { accountId: string; expires: number }
-      >;
-      for (const [token, session] of Object.entries(saved))
-        if (session.expires > Date.now()) this.tokens.set(token, session);
+    this.now = now;
+    if (existsSync(this.file)) this.load();
+  }
+
+  /**
+   * Reads the file and writes it back hashed and owner-only. The first format kept plain tokens
+   * (`sk-local-…` keys): those are hashed, so their sessions last; a file that cannot be read is
+   * dropped (everyone signs in again).
+   */
+  private load() {
+    let saved: unknown;
+    try {
+      saved = JSON.parse(readFileSync(this.file, 'utf8'));
+    } catch {
+      // Not the parser's message: it may quote the file, and a token of the first format with it.
+      console.warn(`[content-lake] ${this.file} is not valid JSON: its sessions are dropped (sign in again)`);
     }
+    let plain = 0;
+    for (const [key, session] of Object.entries(saved && typeof saved === 'object' ? saved : {})) {
+      if (!isSession(session) || session.expires <= this.now()) continue;
+      const plainToken = key.startsWith('sk-local-');
+      if (!plainToken && !/^[0-9a-f]{64}$/.test(key)) continue;
+      if (plainToken) plain += 1;
+      this.sessions.set(plainToken ? tokenHash(key) : key, { accountId: session.accountId, expires: session.expires });
+    }
+    if (plain > 0) console.warn(`[content-lake] ${this.file} held ${plain} plain session token(s): now kept hashed`);
+    this.save();
   }
 
   private save() {
-    writeFileSync(`${this.file}.tmp`, JSON.stringify(Object.fromEntries(this.tokens)));
-    renameSync(`${this.file}.tmp`, this.file);
+    const temp = `${this.file}.tmp`;
+    writeFileSync(temp, JSON.stringify(Object.fromEntries(this.sessions)), { mode: 0o600 });
+    chmodSync(temp, 0o600); // `mode` only applies to a new file, and a crash may have left this one
+    renameSync(temp, this.file);
   }
 
   /** The account for an email and password, or undefined (no hint which of the two was wrong). */
@@ -103,35 +141,33 @@ export class Sessions {
     return account && ok ? account : undefined;
   }
 
-  /** A new session token for the account. */
-  open(account: LakeAccount): string {
+  /** A one-time code the sign-in page hands the Studio in the URL; traded once for a session token. */
+  issueSid(account: LakeAccount): string {
+    for (const [sid, entry] of this.sids) if (entry.expires <= this.now()) this.sids.delete(sid);
+    const sid = randomId(32);
+    this.sids.set(sid, { accountId: account.id, expires: this.now() + SID_TTL_MS });
+    return sid;
+  }
+
+  /** Trades a one-time code for a new session's token (only now does the session exist). */
+  redeemSid(sid: string): string | undefined {
+    const entry = this.sids.get(sid);
+    this.sids.delete(sid);
+    if (!entry || entry.expires <= this.now()) return undefined;
     const token = `sk-local-${randomId(40)}`;
-    this.tokens.set(token, { accountId: account.id, expires: Date.now() + SESSION_TTL_MS });
+    this.sessions.set(tokenHash(token), { accountId: entry.accountId, expires: this.now() + SESSION_TTL_MS });
     this.save();
     return token;
   }
 
-  /** A one-time code the sign-in page hands the Studio in the URL; traded once for the token. */
-  issueSid(token: string): string {
-    const sid = randomId(32);
-    this.sids.set(sid, { token, expires: Date.now() + SID_TTL_MS });
-    return sid;
-  }
-
-  redeemSid(sid: string): string | undefined {
-    const entry = this.sids.get(sid);
-    this.sids.delete(sid);
-    return entry && entry.expires > Date.now() ? entry.token : undefined;
-  }
-
   accountFor(token: string | undefined): LakeAccount | undefined {
     if (!token) return undefined;
-    const session = this.tokens.get(token);
-    if (!session || session.expires <= Date.now()) return undefined;
+    const session = this.sessions.get(tokenHash(token));
+    if (!session || session.expires <= this.now()) return undefined;
     return this.accounts.find((account) => account.id === session.accountId);
   }
 
   close(token: string | undefined): void {
-    if (token && this.tokens.delete(token)) this.save();
+    if (token && this.sessions.delete(tokenHash(token))) this.save();
   }
 }

@@ -1,10 +1,18 @@
+/** The message of one of Sanity's error bodies: `{message}` (gateway) or `{error: {description}}` (Content Lake). */
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  if ('message' in body) return String(body.message);
+  const { error } = body as { error?: { description?: unknown } };
+  return typeof error?.description === 'string' ? error.description : undefined;
+}
+
 /** An answer in one of Sanity's error shapes, thrown by any part of the lake and sent as is. */
 export class LakeError extends Error {
   readonly status: number;
   readonly body: unknown;
 
   constructor(status: number, body: unknown) {
-    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`);
+    super(messageOf(body) ?? `HTTP ${status}`);
     this.status = status;
     this.body = body;
   }

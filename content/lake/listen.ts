@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runQuery, documentsInPerspective } from './query.ts';
+import { documentsInPerspective, type QueryRunner } from './query.ts';
 import type { LakeDocument, Transaction } from './store.ts';
 
 /**
@@ -47,11 +47,11 @@ export function listenOptions(
   };
 }
 
-async function matches(doc: LakeDocument | null, options: ListenOptions): Promise<boolean> {
+async function matches(doc: LakeDocument | null, options: ListenOptions, evaluate: QueryRunner): Promise<boolean> {
   if (!doc) return false;
   const visible = documentsInPerspective([doc], 'raw', options.canReadDrafts);
   if (visible.length === 0) return false;
-  const result = await runQuery(visible, options.query, options.params);
+  const result = await evaluate(visible, options.query, options.params);
   return Array.isArray(result) ? result.length > 0 : result !== null && result !== undefined;
 }
 
@@ -70,6 +70,7 @@ function transition(
 export async function mutationEvents(
   transaction: Transaction,
   options: ListenOptions,
+  evaluate: QueryRunner,
 ): Promise<Record<string, unknown>[]> {
   const ids = Object.keys(transaction.after);
   const matched: { id: string; before: LakeDocument | null; after: LakeDocument | null; mb: boolean; ma: boolean }[] =
@@ -77,7 +78,7 @@ export async function mutationEvents(
   for (const id of ids) {
     const before = transaction.before[id] ?? null;
     const after = transaction.after[id] ?? null;
-    const [mb, ma] = await Promise.all([matches(before, options), matches(after, options)]);
+    const [mb, ma] = await Promise.all([matches(before, options, evaluate), matches(after, options, evaluate)]);
     if (mb || ma) matched.push({ id, before, after, mb, ma });
   }
   return matched.map(({ id, before, after, mb, ma }, index) => {
@@ -137,6 +138,7 @@ export function openStream(
   request: IncomingMessage,
   response: ServerResponse,
   options: ListenOptions,
+  evaluate: QueryRunner,
   headers: Record<string, string>,
   onClose: () => void,
 ): (transaction: Transaction) => void {
@@ -148,10 +150,16 @@ export function openStream(
     // In order, even though matching is asynchronous.
     queue = queue
       .then(async () => {
-        for (const event of await mutationEvents(transaction, options)) send('mutation', event, String(event.eventId));
+        if (response.writableEnded) return;
+        for (const event of await mutationEvents(transaction, options, evaluate)) {
+          send('mutation', event, String(event.eventId));
+        }
       })
       .catch((error: unknown) => {
-        send('channelError', { message: String(error) });
+        // The stream ends there, as @sanity/client ends a listener on a channelError: a query past
+        // the time limit then costs the lake once, not on every change.
+        send('channelError', { message: error instanceof Error ? error.message : String(error) });
+        response.end();
       });
   };
 }

@@ -1,6 +1,6 @@
 import { Mutation } from '@sanity/mutator';
-import { evaluate, parse } from 'groq-js';
 import { LakeError } from './errors.ts';
+import { runQuery, type QueryRunner } from './query.ts';
 import { randomId, type LakeDocument, type Transaction } from './store.ts';
 
 /**
@@ -66,6 +66,7 @@ function idsOf(result: unknown): string[] {
 async function resolveQueryTargets(
   documents: Map<string, LakeDocument>,
   mutations: MutationInput[],
+  evaluate: QueryRunner,
 ): Promise<Map<MutationInput, string[]>> {
   const targets = new Map<MutationInput, string[]>();
   for (const mutation of mutations) {
@@ -75,8 +76,7 @@ async function resolveQueryTargets(
     if (typeof body.query !== 'string') throw mutationError(400, 'invalidMutationError', 'query must be a GROQ string');
     let value: unknown;
     try {
-      const tree = parse(body.query, { params });
-      value = await (await evaluate(tree, { dataset: [...documents.values()], params })).get();
+      value = await evaluate([...documents.values()], body.query, params);
     } catch (error) {
       throw mutationError(400, 'queryParseError', `Invalid query: ${String(error)}`);
     }
@@ -129,13 +129,24 @@ function checkReferencesToDeleted(
 export async function prepareTransaction(
   documents: Map<string, LakeDocument>,
   mutations: unknown,
-  { author, transactionId = randomId(), now = new Date() }: { author: string; transactionId?: string; now?: Date },
+  {
+    author,
+    transactionId = randomId(),
+    now = new Date(),
+    evaluate = runQuery,
+  }: {
+    author: string;
+    transactionId?: string;
+    now?: Date;
+    /** How target queries are evaluated (the lake's query pool, so they keep its time limit). */
+    evaluate?: QueryRunner;
+  },
 ): Promise<PreparedTransaction> {
   if (!Array.isArray(mutations) || mutations.length === 0) {
     throw mutationError(400, 'invalidMutationError', 'Expected a non-empty array of mutations');
   }
   const list = mutations as MutationInput[];
-  const queryTargets = await resolveQueryTargets(documents, list);
+  const queryTargets = await resolveQueryTargets(documents, list, evaluate);
   const timestamp = now.toISOString();
   const before: Record<string, LakeDocument | null> = {};
   const working = new Map<string, LakeDocument | null>();

@@ -1,5 +1,6 @@
 import { evaluate, parse } from 'groq-js';
 import { LakeError } from './errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 import type { LakeDocument } from './store.ts';
 
 /**
@@ -60,6 +61,13 @@ export function withTextQuerySupport(query: string, params: Record<string, unkno
   );
 }
 
+/** Evaluates a query over documents: `runQuery` here, or the lake's query pool off its event loop. */
+export type QueryRunner = (
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+) => Promise<unknown>;
+
 export async function runQuery(
   documents: LakeDocument[],
   query: string,
@@ -85,14 +93,16 @@ export async function runQuery(
 /** `$name=<JSON>` query-string parameters, as @sanity/client sends GET queries. */
 export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {};
+  const refuse = (description: string) => new LakeError(400, { error: { description, type: 'httpBadRequest' } });
   for (const [key, value] of search) {
     if (!key.startsWith('$')) continue;
     try {
       params[key.slice(1)] = JSON.parse(value);
     } catch {
-      throw new LakeError(400, {
-        error: { description: `Parameter "${key}" is not valid JSON`, type: 'httpBadRequest' },
-      });
+      throw refuse(`Parameter "${key}" is not valid JSON`);
+    }
+    if (nestedDeeperThan(params[key.slice(1)])) {
+      throw refuse(`Parameter "${key}" nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`);
     }
   }
   return params;

@@ -1,15 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { readBody } from '../../supabase/local/http.ts';
+import { BodyTooLargeError, readBody } from '../../supabase/local/http.ts';
 import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
 import { publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
-import { badRequest, forbidden, LakeError, notFound, unauthorized } from './errors.ts';
+import { badRequest, forbidden, httpError, LakeError, notFound, unauthorized } from './errors.ts';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 import { listenOptions, openStream } from './listen.ts';
 import { DATASET_SYNC_TAG, openLiveEvents } from './live.ts';
 import { actionsToMutations } from './actions.ts';
 import { prepareTransaction, type Operation } from './mutations.ts';
-import { documentsInPerspective, paramsFromSearch, parsePerspective, runQuery } from './query.ts';
+import { documentsInPerspective, paramsFromSearch, parsePerspective, type QueryRunner } from './query.ts';
+import { QueryPool } from './query-pool.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { signInPage } from './sign-in-page.ts';
 import { DocumentStore, randomId, type LakeDocument, type Transaction } from './store.ts';
 import { deliver, webhookBodies, type WebhookTarget } from './webhook.ts';
@@ -41,6 +44,10 @@ export interface ContentLakeOptions {
    * documents (the site's preview), and write nothing.
    */
   viewerTokens: string[];
+  /** How long a query may run before it is stopped (default: QUERY_TIMEOUT_MS, 5 s). */
+  queryTimeoutMs?: number;
+  /** How long sign-in stays refused after too many failures (default: SIGN_IN_LOCKOUT_MS, 5 minutes). */
+  signInLockoutMs?: number;
 }
 
 export interface ContentLake {
@@ -55,6 +62,16 @@ export interface ContentLake {
 /** Bytes a JSON request may carry (mutations, long queries); uploads may be larger. */
 const MAX_JSON_BYTES = 4 * 1024 * 1024;
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+const MAX_FORM_BYTES = 64 * 1024;
+/**
+ * Request heads. Sanity documents GET queries up to 11 kB (@sanity/client POSTs longer ones) and
+ * answers longer URLs 414; the lake takes 16 KiB, as much as any GET could carry before, so no
+ * client request is refused. Sanity's headers may total 15 kB. Node parses heads up to
+ * MAX_HEAD_BYTES, so both limits are answered here with a JSON message (a 431 past that).
+ */
+const MAX_URL_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = 15_000;
+const MAX_HEAD_BYTES = 64 * 1024;
 const TIMESTAMP = '2024-01-01T00:00:00.000Z';
 const ADMIN_PERMISSIONS = ['history', 'read', 'create', 'update', 'manage'];
 const EDITOR_PERMISSIONS = ['history', 'read', 'create', 'update'];
@@ -71,36 +88,83 @@ function bearer(request: IncomingMessage): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
 
-async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(request, MAX_JSON_BYTES).catch((error: Error) => {
-    throw new LakeError(413, { statusCode: 413, error: 'Payload Too Large', message: error.message });
+/** The body, or a 413 once it passes `limit` (by its declared length, or as it streams in). */
+function limitedBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  return readBody(request, limit).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError ? httpError(413, 'Payload Too Large', error.message) : error;
   });
+}
+
+async function parsedJson(request: IncomingMessage, fallback: string, expected: string): Promise<unknown> {
+  const text = (await limitedBody(request, MAX_JSON_BYTES)).toString('utf8') || fallback;
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(raw.toString('utf8') || '{}');
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
-    return value as Record<string, unknown>;
+    value = JSON.parse(text);
   } catch {
-    throw badRequest('Request body must be a JSON object');
+    throw badRequest(`Request body must be ${expected}`);
   }
+  if (nestedDeeperThan(value)) {
+    throw badRequest(`Request body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return value;
+}
+
+async function jsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const value = await parsedJson(request, '{}', 'a JSON object');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('Request body must be a JSON object');
+  return value as Record<string, unknown>;
 }
 
 async function jsonArrayBody(request: IncomingMessage): Promise<unknown[]> {
-  const raw = await readBody(request, MAX_JSON_BYTES);
-  try {
-    const value: unknown = JSON.parse(raw.toString('utf8'));
-    return Array.isArray(value) ? value : [value];
-  } catch {
-    throw badRequest('Request body must be JSON');
-  }
+  const value = await parsedJson(request, '', 'JSON');
+  return Array.isArray(value) ? value : [value];
 }
 
 async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
-  return new URLSearchParams((await readBody(request, 64 * 1024)).toString('utf8'));
+  return new URLSearchParams((await limitedBody(request, MAX_FORM_BYTES)).toString('utf8'));
 }
+
+/** A path segment decoded; a malformed %-escape is the caller's mistake (400), not the lake's. */
+function decodedPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest('The path has a malformed %-escape');
+  }
+}
+
+/**
+ * A request Node cannot parse (a head past MAX_HEAD_BYTES, broken HTTP, one too slow to arrive) is
+ * answered in Sanity's gateway shape before the connection closes, where Node's own answer has no body.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, `The request's head (URL and headers) exceeds ${MAX_HEAD_BYTES} bytes`]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status], message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The size of a request's header lines as sent (`name: value` and CRLF). */
+const headerBytes = (request: IncomingMessage) =>
+  request.rawHeaders.reduce((total, part) => total + part.length + 2, 0);
 
 export async function startContentLake(options: ContentLakeOptions): Promise<ContentLake> {
   const store = await DocumentStore.open(options.dir, options.seedFile);
   const sessions = new Sessions(options.accounts, options.dir);
+  const throttle = new SignInThrottle(options.signInLockoutMs);
+  const queries = new QueryPool(() => store.all(), options.queryTimeoutMs);
+  // Listeners' filters and mutations' target queries keep the same time limit as queries.
+  const evaluate: QueryRunner = async (documents, query, params) =>
+    JSON.parse(await queries.run(query, params, { documents })) as unknown;
   const uploadsDir = path.join(options.dir, 'assets');
   const { projectId, dataset } = options;
   const pendingWebhooks = new Set<Promise<unknown>>();
@@ -110,6 +174,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
   const preferences = new Map<string, Map<string, unknown>>();
 
   store.onTransaction((transaction) => {
+    queries.commit(transaction.after); // first: whoever hears of the change and asks sees it
     for (const listener of listeners) listener(transaction);
     for (const body of webhookBodies(transaction)) {
       for (const target of options.webhooks) {
@@ -166,6 +231,16 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
   ];
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    if ((request.url ?? '').length > MAX_URL_BYTES) {
+      throw httpError(
+        414,
+        'URI Too Long',
+        `The URL is longer than ${MAX_URL_BYTES} bytes: POST long queries as {query, params}`,
+      );
+    }
+    if (headerBytes(request) > MAX_HEADER_BYTES) {
+      throw httpError(431, 'Request Header Fields Too Large', `The request's headers exceed ${MAX_HEADER_BYTES} bytes`);
+    }
     const url = new URL(request.url ?? '/', 'http://lake');
     const origin = request.headers.origin;
     const cors: Record<string, string> =
@@ -277,7 +352,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     }
     const usersMatch = new RegExp(`^(?:projects/${projectId}/)?users/(?!me(?:/|$))(.+)$`).exec(apiPath);
     if (usersMatch) {
-      const ids = decodeURIComponent(usersMatch[1]!).split(',');
+      const ids = decodedPath(usersMatch[1]!).split(',');
       const found = options.accounts
         .filter((candidate) => ids.includes(candidate.id))
         .map((candidate) => {
@@ -303,7 +378,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
         for (const entry of entries) if (typeof entry.key === 'string') mine.set(entry.key, entry.value ?? null);
         return json(entries);
       }
-      const keys = decodeURIComponent(keyvalue[1] ?? '')
+      const keys = decodedPath(keyvalue[1] ?? '')
         .split(',')
         .filter(Boolean);
       return json(keys.filter((key) => mine.has(key)).map((key) => ({ key, value: mine.get(key) })));
@@ -318,13 +393,18 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion);
       const started = performance.now();
       // Anonymous readers see published documents whatever the perspective, as on a public dataset.
-      const documents = documentsInPerspective(store.documents.values(), perspective, canReadPrivate);
-      const result = await runQuery(documents, query, params);
-      return json({ query, result, syncTags: [DATASET_SYNC_TAG], ms: Math.round(performance.now() - started) });
+      const result = await queries.run(query, params, { perspective, canReadDrafts: canReadPrivate });
+      const ms = Math.round(performance.now() - started);
+      // The result is JSON text from the worker: passed on as is, never parsed here.
+      response.writeHead(200, { ...cors, 'content-type': 'application/json; charset=utf-8' });
+      response.end(
+        `{"query":${JSON.stringify(query)},"result":${result},"syncTags":["${DATASET_SYNC_TAG}"],"ms":${ms}}`,
+      );
+      return;
     }
     const docPath = datasetPath('data/doc');
     if (docPath) {
-      const ids = decodeURIComponent(docPath).split(',');
+      const ids = decodedPath(docPath).split(',');
       const visible = (doc: LakeDocument | undefined) =>
         doc && documentsInPerspective([doc], 'raw', canReadPrivate).length > 0 ? doc : undefined;
       const found = ids.flatMap((id) => visible(store.documents.get(id)) ?? []);
@@ -339,6 +419,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const { transaction, results } = await transact(async () => {
         const prepared = await prepareTransaction(store.documents, body.mutations, {
           author: user.id,
+          evaluate,
           // Sanity documents it as a query parameter; @sanity/client sends it in the body.
           transactionId:
             url.searchParams.get('transactionId') ??
@@ -357,7 +438,11 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
         const id = typeof body.transactionId === 'string' && body.transactionId ? body.transactionId : randomId();
         // A request whose actions change nothing is still a transaction to the caller.
         if (mutations.length === 0) return id;
-        const prepared = await prepareTransaction(store.documents, mutations, { author: user.id, transactionId: id });
+        const prepared = await prepareTransaction(store.documents, mutations, {
+          author: user.id,
+          transactionId: id,
+          evaluate,
+        });
         if (body.dryRun !== true && Object.keys(prepared.transaction.after).length > 0)
           store.commit(prepared.transaction);
         return id;
@@ -368,8 +453,8 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const params = paramsFromSearch(url.searchParams);
       const listenWith = listenOptions(url.searchParams, params, canReadPrivate);
       // Check the query once up front: a bad one is a 400, not a silent stream.
-      await runQuery([], listenWith.query, params);
-      const feed = openStream(request, response, listenWith, cors, () => listeners.delete(feed));
+      await evaluate([], listenWith.query, params);
+      const feed = openStream(request, response, listenWith, evaluate, cors, () => listeners.delete(feed));
       listeners.add(feed);
       return;
     }
@@ -391,7 +476,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     if (assetKind && request.method === 'POST') {
       requireAccount();
       if (assetKind[2] !== dataset) throw notFound(`Dataset "${assetKind[2]}" not found`);
-      const bytes = await readBody(request, MAX_UPLOAD_BYTES);
+      const bytes = await limitedBody(request, MAX_UPLOAD_BYTES);
       const extra: Record<string, string> = {};
       for (const field of ['label', 'title', 'description', 'creditLine']) {
         const value = url.searchParams.get(field);
@@ -459,7 +544,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
 
   function history(response: ServerResponse, rest: string, search: URLSearchParams, cors: Record<string, string>) {
     const [kind, ids = ''] = rest.split(/\/(.*)/s);
-    const wanted = decodeURIComponent(ids).split(',').filter(Boolean);
+    const wanted = decodedPath(ids).split(',').filter(Boolean);
     if (kind === 'documents') {
       const at = { revision: search.get('revision') ?? undefined, time: search.get('time') ?? undefined };
       const documents = wanted.flatMap((id) => store.documentAt(id, at) ?? []);
@@ -520,8 +605,9 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     }
     // Browsers apply form-action to the redirect after the post too: allow the Studio it returns to.
     const returnTo = target && originAllowed(target.origin, options.corsOrigins) ? ` ${target.origin}` : '';
-    const send = (status: number, html: string) => {
+    const send = (status: number, html: string, headers: Record<string, string> = {}) => {
       response.writeHead(status, {
+        ...headers,
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnTo}; frame-ancestors 'none'`,
@@ -544,10 +630,22 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     if (email.trim() === '' || password === '') {
       return send(400, signInPage({ email, error: 'Enter your email address and your password.' }));
     }
+    // Counted per email and per client address (the socket's own: a forwarding header is anyone's to write).
+    const keys = [`email:${email.trim().toLowerCase()}`, `address:${request.socket.remoteAddress}`];
+    const lockedMs = throttle.lockedFor(keys);
+    if (lockedMs > 0) {
+      const seconds = Math.ceil(lockedMs / 1000);
+      const wait = seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+      const error = `Too many failed sign-ins for this account or from this address. Try again in ${wait}.`;
+      return send(429, signInPage({ email, error }), { 'retry-after': String(seconds) });
+    }
     const user = sessions.verify(email, password);
-    if (!user)
+    if (!user) {
+      throttle.failed(keys);
       return send(401, signInPage({ email, error: 'That email address and password do not match an account.' }));
-    const sid = sessions.issueSid(sessions.open(user));
+    }
+    throttle.succeeded(keys);
+    const sid = sessions.issueSid(user);
     target.hash = `sid=${sid}`;
     response.writeHead(303, { location: target.toString(), 'cache-control': 'no-store' });
     response.end();
@@ -581,11 +679,18 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     });
   // `localhost` means both loopbacks, as clients may resolve it to either.
   const host = options.host ?? 'localhost';
-  const servers: Server[] = [createServer(onRequest)];
-  await listen(servers[0]!, host === 'localhost' ? '127.0.0.1' : host, options.port ?? 0);
+  const newServer = () =>
+    createServer({ maxHeaderSize: MAX_HEAD_BYTES }, onRequest).on('clientError', answerClientError);
+  const servers: Server[] = [newServer()];
+  await listen(servers[0]!, host === 'localhost' ? '127.0.0.1' : host, options.port ?? 0).catch(
+    async (error: unknown) => {
+      await queries.close(); // there is no lake to close later
+      throw error;
+    },
+  );
   const { port } = servers[0]!.address() as AddressInfo;
   if (host === 'localhost') {
-    const v6 = createServer(onRequest);
+    const v6 = newServer();
     await listen(v6, '::1', port).then(
       () => servers.push(v6),
       () => undefined, // no IPv6 loopback on this machine
@@ -608,6 +713,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
         }),
       );
       await Promise.allSettled([...pendingWebhooks]);
+      await queries.close();
       store.close();
     },
   };

@@ -1,10 +1,10 @@
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
 import { accountsFromEnv } from '../../content/lake/auth.ts';
 import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
-import { startContentLake, type ContentLake } from '../../content/lake/server.ts';
+import { startContentLake, type ContentLake, type ContentLakeOptions } from '../../content/lake/server.ts';
 
 /** A fresh local Content Lake in `dir`, seeded with the bundled dataset, with the default accounts and no webhooks. */
-export function startSeededLake(dir: string): Promise<ContentLake> {
+export function startSeededLake(dir: string, extra: Partial<ContentLakeOptions> = {}): Promise<ContentLake> {
   return startContentLake({
     dir,
     seedFile: SEED_FILE,
@@ -15,5 +15,6 @@ export function startSeededLake(dir: string): Promise<ContentLake> {
     webhooks: [],
     accounts: accountsFromEnv({}),
     viewerTokens: [LOCAL_SANITY_READ_TOKEN],
+    ...extra,
   });
 }

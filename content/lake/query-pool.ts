@@ -1,0 +1,148 @@
+import { Worker } from 'node:worker_threads';
+import { LakeError } from './errors.ts';
+import type { Perspective } from './query.ts';
+import type { LakeDocument } from './store.ts';
+
+/**
+ * GROQ off the lake's event loop. groq-js runs a query to its end once started, so on the main
+ * thread one expensive query (nested `*[count(*[...]) > 0]` scans) held every other request, the
+ * Studio's included. Queries run in a few worker threads instead, one at a time each; a query
+ * still running at the time limit is stopped with its worker, which is replaced, and answered as
+ * Sanity answers other query errors. Each worker keeps its own copy of the documents, told of every
+ * commit, so a query carries only itself, and its result comes back as JSON text the main thread
+ * passes on without walking it.
+ */
+
+/** What a query reads: the lake's documents in a perspective, or documents the caller gives. */
+export type QueryScope = { perspective: Perspective; canReadDrafts: boolean } | { documents: LakeDocument[] };
+
+export type WorkerRequest =
+  | { kind: 'query'; query: string; params: Record<string, unknown>; scope: QueryScope }
+  | { kind: 'commit'; after: Record<string, LakeDocument | null> };
+
+/** `ready` once loaded; then one answer per query, its result as JSON text or the error to send. */
+export type WorkerAnswer = { ready: true } | { json: string } | { status: number; body: unknown };
+
+/** Sanity stops a query after a minute; on the lake's few documents anything legitimate takes milliseconds. */
+export const QUERY_TIMEOUT_MS = 5_000;
+/** Enough that one slow query leaves others free threads (queries wait for one past that). */
+const WORKERS = 4;
+/** Heap per worker: a query building huge values is stopped before it takes the lake's memory. */
+const WORKER_HEAP_MB = 256;
+
+interface Job {
+  request: WorkerRequest & { kind: 'query' };
+  resolve: (json: string) => void;
+  reject: (error: unknown) => void;
+  timer?: NodeJS.Timeout;
+}
+
+const queryError = (query: string, description: string) =>
+  new LakeError(400, { error: { description, query, type: 'queryExecutionError' } });
+
+export class QueryPool {
+  private readonly workers = new Set<Worker>();
+  private readonly idle: Worker[] = [];
+  private readonly running = new Map<Worker, Job>();
+  private readonly waiting: Job[] = [];
+  private readonly documents: () => LakeDocument[];
+  private readonly timeoutMs: number;
+  private closed = false;
+
+  /** `documents` gives the current documents, for a worker started now. */
+  constructor(documents: () => LakeDocument[], timeoutMs = QUERY_TIMEOUT_MS) {
+    this.documents = documents;
+    this.timeoutMs = timeoutMs;
+    for (let started = 0; started < WORKERS; started++) this.spawn();
+  }
+
+  /** The result as JSON text; a LakeError for the query's own errors and for the time and memory limits. */
+  run(query: string, params: Record<string, unknown>, scope: QueryScope): Promise<string> {
+    if (this.closed) return Promise.reject(new Error('The Content Lake is closed'));
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ request: { kind: 'query', query, params, scope }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Tells every worker of a commit. A worker reads its messages in order, so every later query sees it. */
+  commit(after: Record<string, LakeDocument | null>): void {
+    const message: WorkerRequest = { kind: 'commit', after };
+    for (const worker of this.workers) worker.postMessage(message);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of [...this.waiting, ...this.running.values()]) {
+      clearTimeout(job.timer);
+      job.reject(new Error('The Content Lake is closed'));
+    }
+    const workers = [...this.workers];
+    this.workers.clear();
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  private spawn() {
+    const worker = new Worker(new URL('./query-worker.ts', import.meta.url), {
+      workerData: { documents: this.documents() },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+    worker.unref(); // the lake's servers keep the process alive, not its workers
+    this.workers.add(worker);
+    worker.on('message', (answer: WorkerAnswer) => this.settle(worker, answer));
+    worker.on('error', (error: Error & { code?: string }) => {
+      const query = this.running.get(worker)?.request.query ?? '';
+      this.replace(
+        worker,
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? queryError(
+              query,
+              `The query needed more than the local Content Lake's ${WORKER_HEAP_MB} MB and was stopped`,
+            )
+          : error,
+      );
+    });
+    worker.on('exit', () => this.replace(worker, new Error('A query worker stopped')));
+  }
+
+  private dispatch() {
+    while (this.idle.length > 0 && this.waiting.length > 0) {
+      const worker = this.idle.pop()!;
+      const job = this.waiting.shift()!;
+      this.running.set(worker, job);
+      job.timer = setTimeout(() => {
+        const limit = `${this.timeoutMs / 1000} s`;
+        const description = `The query ran past the local Content Lake's time limit of ${limit} and was stopped (Sanity's limit is 1 minute)`;
+        this.replace(worker, queryError(job.request.query, description));
+      }, this.timeoutMs);
+      worker.postMessage(job.request);
+    }
+  }
+
+  /** A worker takes queries once loaded, so its start-up never counts against a query's time. */
+  private settle(worker: Worker, answer: WorkerAnswer) {
+    if (!this.workers.has(worker)) return; // a message still on its way from a stopped worker
+    const job = this.running.get(worker);
+    this.running.delete(worker);
+    clearTimeout(job?.timer);
+    if ('json' in answer) job?.resolve(answer.json);
+    else if ('status' in answer) job?.reject(new LakeError(answer.status, answer.body));
+    this.idle.push(worker);
+    this.dispatch();
+  }
+
+  /** Stops a worker (past its time, out of memory, or gone) and starts another; its query fails with `error`. */
+  private replace(worker: Worker, error: unknown) {
+    if (!this.workers.delete(worker)) return; // already replaced, or the pool is closed
+    const job = this.running.get(worker);
+    this.running.delete(worker);
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(error);
+    }
+    const idle = this.idle.indexOf(worker);
+    if (idle >= 0) this.idle.splice(idle, 1);
+    void worker.terminate();
+    if (!this.closed) this.spawn();
+  }
+}
