@@ -5,6 +5,7 @@ import { galleryImage } from './documents/gallery-image';
 import { legalPage } from './documents/legal-page';
 import { service } from './documents/service';
 import { accessibleImage } from './objects/accessible-image';
+import { disputeResolutionEntity } from './objects/dispute-resolution-entity';
 import { heroStat } from './objects/hero-stat';
 import { hoursEntry } from './objects/hours-entry';
 import { includedService } from './objects/included-service';
@@ -19,6 +20,7 @@ import { sectionHeading } from './objects/section-heading';
 import { seo } from './objects/seo';
 import { socialLink } from './objects/social-link';
 import { textBlock } from './objects/text-block';
+import { tradeRegister } from './objects/trade-register';
 import { aboutPage } from './singletons/about-page';
 import { homePage } from './singletons/home-page';
 import { interiorDetailPage } from './singletons/interior-detail-page';
@@ -45,6 +47,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   includedService,
   relatedLink,
   postalAddress,
+  tradeRegister,
+  disputeResolutionEntity,
   seo,
   // singletons
   siteSettings,

@@ -133,6 +133,47 @@ describe('schema rules', () => {
     );
   });
 
+  it('refuses a NIF/NIPC with a wrong check digit, naming the right one', async () => {
+    const settings = byId('siteSettings');
+    settings.nif = '599999994';
+    expect(await findings(settings)).toEqual([
+      { level: 'error', path: 'nif', message: 'NIF/NIPC 599999994: the check digit should be 3' },
+      // The registration number, still the old NIPC, no longer matches it.
+      {
+        level: 'warning',
+        path: 'tradeRegister.number',
+        message: 'A Portuguese company’s registration number is its NIPC (599999994)',
+      },
+    ]);
+  });
+
+  it('requires the legal name, a trade register complete when given, and dispute entities with web addresses', async () => {
+    const settings = byId('siteSettings');
+    delete settings.legalName;
+    settings.tradeRegister = { _type: 'tradeRegister', number: settings.nif };
+    const [entity] = settings.disputeResolution as { url: string }[];
+    entity!.url = 'ftp://www.cniacc.pt';
+    const errors = (await findings(settings)).filter((finding) => finding.level === 'error');
+    expect(errors.map((finding) => finding.path)).toEqual(
+      expect.arrayContaining([
+        'legalName',
+        'tradeRegister.office',
+        expect.stringMatching(/^disputeResolution\..*\.url$/),
+      ]),
+    );
+
+    const none = byId('siteSettings');
+    none.disputeResolution = [];
+    expect((await findings(none)).map((finding) => finding.path)).toEqual(['disputeResolution']);
+  });
+
+  it('lets a sole trader leave out the trade register and a registered office', async () => {
+    const settings = byId('siteSettings');
+    delete settings.tradeRegister;
+    delete settings.registeredAddress;
+    expect(await findings(settings)).toEqual([]);
+  });
+
   it('only accepts site paths as related links', async () => {
     const page = byId('interiorDetailPage');
     const { links } = page.relatedLinks as { links: { href: string }[] };

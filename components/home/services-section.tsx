@@ -1,11 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import { SanityImage } from '@/components/content/sanity-image';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { PriceFrom } from '@/components/ui/price-from';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { Locale } from '@/lib/constants';
 import { getEditTargets, singletonSource, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
-import { formatEuros } from '@/lib/format';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { bookServiceHref, HOME_SECTIONS, sectionAnchor, SITE_PAGES } from '@/lib/seo/routes';
@@ -87,11 +87,7 @@ function ServiceCard({
         <h3 className="text-xl font-bold tracking-tight text-ink" data-sanity={titleSource}>
           {title}
         </h3>
-        {service.priceFrom ? (
-          <p className="service-card-price" data-testid="service-price">
-            {intl.formatMessage({ id: 'home.services.priceFrom' }, { price: formatEuros(service.priceFrom, lang) })}
-          </p>
-        ) : null}
+        {service.priceFrom ? <PriceFrom amount={service.priceFrom} lang={lang} className="service-card-price" /> : null}
         <p className="service-card-summary">{service.summary}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {value ? (

@@ -34,9 +34,36 @@ const NETWORKS: Record<string, { name: string; Icon?: ComponentType<SVGProps<SVG
 };
 
 /**
- * A social profile link that opens in a new tab; its accessible name is the network plus the
- * localized "(opens in a new tab)". Networks without an icon show their name instead.
+ * A link to another site that opens in a new tab; its accessible name is `label` plus the localized
+ * "(opens in a new tab)", so nobody is moved to a new tab unannounced.
  */
+export function NewTabLink({
+  href,
+  label,
+  newTabLabel,
+  className,
+  children,
+}: {
+  href: string;
+  label: string;
+  newTabLabel: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} ${newTabLabel}`}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** A social profile link, named by its network; networks without an icon show their name instead. */
 export function SocialLink({
   network,
   url,
@@ -51,10 +78,9 @@ export function SocialLink({
   iconSize?: number;
 }) {
   const { name, Icon } = NETWORKS[network] ?? { name: network };
-  const content: ReactNode = Icon ? <Icon width={iconSize} height={iconSize} /> : name;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${name} ${newTabLabel}`} className={className}>
-      {content}
-    </a>
+    <NewTabLink href={url} label={name} newTabLabel={newTabLabel} className={className}>
+      {Icon ? <Icon width={iconSize} height={iconSize} /> : name}
+    </NewTabLink>
   );
 }

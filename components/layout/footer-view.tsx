@@ -1,8 +1,8 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PhoneLink, SocialLink, type PhoneContact } from './contact-links';
+import { NewTabLink, PhoneLink, SocialLink, type PhoneContact } from './contact-links';
 import { ClockIcon, MailIcon, MapPinIcon } from './icons';
 import type { SiteLink } from './site-links';
 
@@ -20,7 +20,12 @@ export type FooterContent = {
   hours: { key: string; days: string | null; hours: string | null }[];
   copyright: string;
   legalLinks: SiteLink[];
-  labels: Record<'followUs' | 'newTab' | 'quickLinks' | 'contact' | 'hours' | 'legal', string>;
+  /** The official complaints book, on another site. */
+  complaintsBook: SiteLink;
+  /** Legal name, tax number, trade register and registered office, as one line. */
+  provider: string;
+  disputeResolution: { key: string; name: string; url: string }[];
+  labels: Record<'followUs' | 'newTab' | 'quickLinks' | 'contact' | 'hours' | 'legal' | 'disputes', string>;
 };
 
 const headingClasses = 'eyebrow text-gold';
@@ -44,6 +49,9 @@ export function FooterView({ content }: { content: FooterContent }) {
     hours,
     copyright,
     legalLinks,
+    complaintsBook,
+    provider,
+    disputeResolution,
     labels,
   } = content;
   return (
@@ -123,10 +131,47 @@ export function FooterView({ content }: { content: FooterContent }) {
       </div>
 
       <div className="border-t border-paper/10">
+        {/* Utilities the stylesheet already has, not a class of its own: every page waits for that sheet. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 p-6 px-5 text-xs leading-relaxed text-paper/65 md:px-8">
+          {provider ? <p>{provider}</p> : null}
+          {disputeResolution.length > 0 ? (
+            <p>
+              {labels.disputes}{' '}
+              {disputeResolution.map((entity, index) => (
+                <Fragment key={entity.key}>
+                  {index > 0 ? ' · ' : null}
+                  <NewTabLink
+                    href={entity.url}
+                    label={entity.name}
+                    newTabLabel={labels.newTab}
+                    // Underlined: a link within a sentence is told from the text by more than its colour.
+                    className="underline underline-offset-4 hover:text-gold"
+                  >
+                    {entity.name}
+                  </NewTabLink>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="border-t border-paper/10">
         <div className="footer-bottom">
           <p>{copyright}</p>
           <nav aria-label={labels.legal}>
-            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6" />
+            <LinkList links={legalLinks} className="flex flex-wrap gap-x-6">
+              <li>
+                <NewTabLink
+                  href={complaintsBook.href}
+                  label={complaintsBook.label}
+                  newTabLabel={labels.newTab}
+                  className={linkClasses}
+                >
+                  {complaintsBook.label}
+                </NewTabLink>
+              </li>
+            </LinkList>
           </nav>
         </div>
       </div>
@@ -134,7 +179,7 @@ export function FooterView({ content }: { content: FooterContent }) {
   );
 }
 
-function LinkList({ links, className }: { links: SiteLink[]; className: string }) {
+function LinkList({ links, className, children }: { links: SiteLink[]; className: string; children?: ReactNode }) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -144,6 +189,7 @@ function LinkList({ links, className }: { links: SiteLink[]; className: string }
           </a>
         </li>
       ))}
+      {children}
     </ul>
   );
 }

@@ -1,14 +1,16 @@
-import type { Locale } from '@/lib/constants';
+import { COMPLAINTS_BOOK_URL, type Locale } from '@/lib/constants';
 import type { SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
+import { providerIdentification } from '@/lib/legal/provider-identification';
 import { FooterView } from './footer-view';
 import { SITE_PATHS, phoneContact } from './site-links';
 
 /**
  * The site footer (spec §2): description, quick links, contact details, the footer reading of the
- * hours, Book Now, social links, legal links and the copyright line. Formatted here, rendered by
- * FooterView from that data.
+ * hours, Book Now, social links, legal links and the copyright line; and what Portuguese law asks of
+ * every page: who the provider is, the consumer dispute resolution entities and the complaints book.
+ * Formatted here, rendered by FooterView from that data.
  */
 export function Footer({ lang, settings }: { lang: Locale; settings: SiteSettingsContent }) {
   const intl = getIntl(lang);
@@ -40,6 +42,9 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
           link('chrome.footer.privacyPolicy', SITE_PATHS.privacyPolicy),
           link('chrome.footer.termsOfService', SITE_PATHS.termsOfService),
         ],
+        complaintsBook: { label: t('chrome.footer.complaintsBook'), href: COMPLAINTS_BOOK_URL },
+        provider: providerIdentification(settings, intl).join(' · '),
+        disputeResolution: settings.disputeResolution.map(({ _key, name, url }) => ({ key: _key, name, url })),
         labels: {
           followUs: t('chrome.footer.followUs'),
           newTab: t('chrome.newTab'),
@@ -47,6 +52,7 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
           contact: t('chrome.footer.contact'),
           hours: t('chrome.footer.hours'),
           legal: t('chrome.footer.legal'),
+          disputes: t('chrome.footer.disputes'),
         },
       }}
     />

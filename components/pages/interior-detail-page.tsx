@@ -5,6 +5,7 @@ import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { PriceFrom } from '@/components/ui/price-from';
 import { INTERIOR_DETAILING_DURATION_HOURS, INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
 import { getEditTargets, getInteriorDetailPage, getServiceFaqs, singletonSource } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
@@ -17,6 +18,7 @@ import { bookServiceHref } from '@/lib/seo/routes';
 
 const headingClasses = 'section-title text-ink';
 const labelClasses = 'text-xs font-semibold uppercase tracking-[0.2em] text-gold-deep';
+const figureClasses = 'mt-2 text-3xl font-bold tracking-tight text-ink';
 
 function CheckIcon({ className }: { className: string }) {
   return (
@@ -132,10 +134,16 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
               ))}
             </ul>
             <h3 className={`mt-8 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.duration' })}</h3>
-            <p className="mt-2 text-3xl font-bold tracking-tight text-ink">
+            <p className={figureClasses}>
               {intl.formatMessage({ id: 'pages.durationHours' }, { min: duration.min, max: duration.max })}
             </p>
             {page.schedule?.durationNote ? <p className="mt-1 text-slate">{page.schedule.durationNote}</p> : null}
+            {page.service?.priceFrom ? (
+              <>
+                <h3 className={`mt-8 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.price' })}</h3>
+                <PriceFrom amount={page.service.priceFrom} lang={lang} className={figureClasses} />
+              </>
+            ) : null}
           </section>
         </Reveal>
       </div>

@@ -4,6 +4,10 @@ import { plainImage } from './media.ts';
 
 const [statCars, statPremium, statSatisfaction] = HERO_STATS;
 
+// Fictional, valid-shaped: a made-up NIPC whose check digit is right (lib/legal/nif.ts), which
+// for a Portuguese company is also its trade register number.
+const NIPC = '599999993';
+
 const weekdays = ls('Monday – Friday', 'Segunda a sexta-feira', 'Понеділок – пʼятниця');
 const weekend = ls('Saturday – Sunday', 'Sábado e domingo', 'Субота та неділя');
 
@@ -42,6 +46,22 @@ export const siteSettings = {
   socialLinks: [
     { _type: 'socialLink', network: 'instagram', url: 'https://www.instagram.com/caparicadetailing' },
     { _type: 'socialLink', network: 'facebook', url: 'https://www.facebook.com/caparicadetailing' },
+  ],
+  legalName: 'Caparica Detailing, Unipessoal Lda.',
+  nif: NIPC,
+  tradeRegister: { _type: 'tradeRegister', office: 'Conservatória do Registo Comercial de Almada', number: NIPC },
+  // The national centre, and the Lisbon centre, whose area takes in Almada, Seixal and Setúbal.
+  disputeResolution: [
+    {
+      _type: 'disputeResolutionEntity',
+      name: 'CNIACC – Centro Nacional de Informação e Arbitragem de Conflitos de Consumo',
+      url: 'https://www.cniacc.pt',
+    },
+    {
+      _type: 'disputeResolutionEntity',
+      name: 'Centro de Arbitragem de Conflitos de Consumo de Lisboa',
+      url: 'https://www.centroarbitragemlisboa.pt',
+    },
   ],
   contactHours: [
     {

@@ -6,6 +6,9 @@ import { siteSettings } from './site-settings.ts';
 const { businessName, email, phone } = siteSettings;
 const mail = link(email, `mailto:${email}`);
 const call = link(phone, `tel:${phone.replaceAll(' ', '')}`);
+const complaintsBook = link('www.livroreclamacoes.pt', 'https://www.livroreclamacoes.pt');
+/** The privacy policy's path (lib/seo/routes.ts, SITE_PAGES.privacyPolicy); links keep the reader's language. */
+const PRIVACY_POLICY_PATH = '/privacy-policy';
 /** Free cancellation window; a business term of these terms, not a spec constant. */
 const FREE_CANCELLATION_HOURS = 48;
 
@@ -14,7 +17,7 @@ export const termsOfService = {
   _type: 'legalPage',
   title: ls('Terms of service', 'Termos e condições', 'Умови надання послуг'),
   slug: { _type: 'slug', current: 'terms-of-service' },
-  lastUpdated: '2024-06-01',
+  lastUpdated: '2026-11-26',
   body: lb(
     [
       p(
@@ -26,7 +29,7 @@ export const termsOfService = {
       ),
       h3('Quotes and prices'),
       p(
-        'Prices on this website are starting prices with VAT included. The final price depends on the size and condition of the car and the options you choose, and we give it to you before any work starts. If we find something during the job that would change the price, we ask you first.',
+        'Prices on this website are starting prices, and every price we quote includes VAT at the legal rate. The final price depends on the size and condition of the car and the options you choose, and we give it to you before any work starts. If we find something during the job that would change the price, we ask you first.',
       ),
       h3('Collection and delivery'),
       p(
@@ -43,13 +46,29 @@ export const termsOfService = {
         'We are responsible for damage caused by our work or while the car is in our care.',
         'We are not responsible for existing defects, such as failing clear coat or earlier repairs, that become visible once the car is clean.',
       ),
-      h3('Payment and complaints'),
+      h3('Payment'),
+      p('Payment is due when you collect the car, by card, MB WAY or bank transfer.'),
+      h3('Personal data'),
       p(
-        'Payment is due when you collect the car, by card, MB WAY or bank transfer. If you are not happy with the result, tell us at handover or within seven days and we will put it right. You can reach us at ',
+        'How we use the personal data in your booking request, who receives it and what rights you have are set out in our ',
+        link('privacy policy', PRIVACY_POLICY_PATH),
+        '.',
+      ),
+      h3('Complaints and disputes'),
+      p(
+        'If you are not happy with the result, tell us at handover or within seven days and we will put it right. You can reach us at ',
         mail,
         ' or ',
         call,
-        ', and a complaints book (Livro de Reclamações) is available. These terms are governed by Portuguese law.',
+        '.',
+      ),
+      p(
+        'You can also complain in our complaints book (Livro de Reclamações), on paper at our premises or online in the Livro de Reclamações Eletrónico at ',
+        complaintsBook,
+        '.',
+      ),
+      p(
+        'If we cannot settle a dispute between us, you may, as a consumer, turn to the alternative dispute resolution entities named at the foot of every page of this website, under Law 144/2015 of 8 September (Lei n.º 144/2015). These terms are governed by Portuguese law.',
       ),
     ],
     [
@@ -62,7 +81,7 @@ export const termsOfService = {
       ),
       h3('Orçamentos e preços'),
       p(
-        'Os preços indicados no site são preços de partida com IVA incluído. O preço final depende do tamanho e do estado da viatura e das opções escolhidas, e é-lhe comunicado antes de começarmos. Se durante o trabalho encontrarmos algo que altere o preço, falamos consigo primeiro.',
+        'Os preços indicados no site são preços de partida, e todos os preços que indicamos incluem IVA à taxa legal em vigor. O preço final depende do tamanho e do estado da viatura e das opções escolhidas, e é-lhe comunicado antes de começarmos. Se durante o trabalho encontrarmos algo que altere o preço, falamos consigo primeiro.',
       ),
       h3('Recolha e entrega'),
       p(
@@ -79,13 +98,29 @@ export const termsOfService = {
         'Somos responsáveis pelos danos causados pelo nosso trabalho ou enquanto a viatura estiver à nossa guarda.',
         'Não somos responsáveis por defeitos existentes, como verniz degradado ou reparações anteriores, que se tornem visíveis depois de o carro estar limpo.',
       ),
-      h3('Pagamento e reclamações'),
+      h3('Pagamento'),
+      p('O pagamento é feito no levantamento da viatura, por cartão, MB WAY ou transferência bancária.'),
+      h3('Dados pessoais'),
       p(
-        'O pagamento é feito no levantamento da viatura, por cartão, MB WAY ou transferência bancária. Se não ficar satisfeito com o resultado, diga-nos na entrega ou nos sete dias seguintes e resolvemos. Pode contactar-nos através de ',
+        'A forma como tratamos os dados pessoais do seu pedido de marcação, quem os recebe e que direitos tem estão descritos na nossa ',
+        link('política de privacidade', PRIVACY_POLICY_PATH),
+        '.',
+      ),
+      h3('Reclamações e litígios'),
+      p(
+        'Se não ficar satisfeito com o resultado, diga-nos na entrega ou nos sete dias seguintes e resolvemos. Pode contactar-nos através de ',
         mail,
         ' ou ',
         call,
-        ', e dispomos de Livro de Reclamações. Estes termos regem-se pela lei portuguesa.',
+        '.',
+      ),
+      p(
+        'Pode também reclamar no nosso Livro de Reclamações, em papel nas nossas instalações ou online no Livro de Reclamações Eletrónico, em ',
+        complaintsBook,
+        '.',
+      ),
+      p(
+        'Se não conseguirmos resolver um litígio entre nós, pode, enquanto consumidor, recorrer às entidades de resolução alternativa de litígios indicadas no rodapé de todas as páginas deste site, nos termos da Lei n.º 144/2015, de 8 de setembro. Estes termos regem-se pela lei portuguesa.',
       ),
     ],
     [
@@ -98,7 +133,7 @@ export const termsOfService = {
       ),
       h3('Кошториси та ціни'),
       p(
-        'Ціни на сайті — це стартові ціни з ПДВ. Остаточна ціна залежить від розміру та стану авто й обраних опцій, і ми називаємо її до початку робіт. Якщо під час роботи виявиться щось, що змінює ціну, ми спершу погодимо це з вами.',
+        'Ціни на сайті — це стартові ціни; усі ціни, які ми називаємо, включають ПДВ за чинною ставкою. Остаточна ціна залежить від розміру та стану авто й обраних опцій, і ми називаємо її до початку робіт. Якщо під час роботи виявиться щось, що змінює ціну, ми спершу погодимо це з вами.',
       ),
       h3('Забирання та доставка'),
       p(
@@ -115,13 +150,29 @@ export const termsOfService = {
         'Ми відповідаємо за пошкодження, спричинені нашою роботою або під час перебування авто в нас.',
         'Ми не відповідаємо за наявні дефекти, як-от зношений лак чи попередній ремонт, що стають помітними після чищення.',
       ),
-      h3('Оплата та скарги'),
+      h3('Оплата'),
+      p('Оплата — під час отримання авто карткою, через MB WAY або банківським переказом.'),
+      h3('Персональні дані'),
       p(
-        'Оплата — під час отримання авто карткою, через MB WAY або банківським переказом. Якщо результат вас не влаштовує, скажіть нам під час передачі або протягом семи днів — і ми все виправимо. Звʼязатися з нами можна за адресою ',
+        'Як ми використовуємо персональні дані з вашого запиту на запис, хто їх отримує і які права ви маєте, описано в нашій ',
+        link('політиці конфіденційності', PRIVACY_POLICY_PATH),
+        '.',
+      ),
+      h3('Скарги та спори'),
+      p(
+        'Якщо результат вас не влаштовує, скажіть нам під час передачі або протягом семи днів — і ми все виправимо. Звʼязатися з нами можна за адресою ',
         mail,
         ' або телефоном ',
         call,
-        '; також доступна книга скарг (Livro de Reclamações). Ці умови регулюються законодавством Португалії.',
+        '.',
+      ),
+      p(
+        'Ви також можете залишити скаргу в нашій книзі скарг (Livro de Reclamações) — паперовій у нашому приміщенні або електронній (Livro de Reclamações Eletrónico) на сайті ',
+        complaintsBook,
+        '.',
+      ),
+      p(
+        'Якщо ми не зможемо врегулювати спір між нами, ви як споживач можете звернутися до органів альтернативного вирішення спорів, зазначених унизу кожної сторінки цього сайту, відповідно до Закону № 144/2015 від 8 вересня 2015 року (Lei n.º 144/2015). Ці умови регулюються законодавством Португалії.',
       ),
     ],
   ),

@@ -28,5 +28,11 @@ export const BUSINESS = {
   schemaOrgType: 'AutoRepair',
 } as const;
 
+/**
+ * The official electronic complaints book (Livro de Reclamações, Decreto-Lei 156/2005 as amended by
+ * Decreto-Lei 74/2017), which every page links to.
+ */
+export const COMPLAINTS_BOOK_URL = 'https://www.livroreclamacoes.pt';
+
 /** ISO 3166-2 code of the business's district (Setúbal) for the `geo.region` meta tag. */
 export const BUSINESS_GEO_REGION = 'PT-15';

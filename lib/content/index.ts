@@ -66,9 +66,14 @@ export const getSiteSettings = cache(async (lang: Locale) => {
     // The owner's facts, shaped once for every output that shows them.
     phoneHref: settings.phone ? telHref(settings.phone) : null,
     addressLines: addressLines(settings.address),
+    registeredAddressLines: addressLines(settings.registeredAddress),
     // Only complete entries: every output (header, footer, structured data) links each one.
     socialLinks: (settings.socialLinks ?? []).flatMap(({ _key, network, url }) =>
       network && url ? [{ _key, network, url }] : [],
+    ),
+    // Likewise the dispute resolution entities, which the footer links.
+    disputeResolution: (settings.disputeResolution ?? []).flatMap(({ _key, name, url }) =>
+      name && url ? [{ _key, name, url }] : [],
     ),
     collectionNotice: (settings.collectionNotice ?? '').replace(
       '{amount}',

@@ -32,7 +32,8 @@ const INLINE_TYPES = new Set([
 export function localAssetHeaders(contentType: string | null): Record<string, string> {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const common = {
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'Content-Security-Policy':
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
     'X-Content-Type-Options': 'nosniff',
   };
   return INLINE_TYPES.has(type)

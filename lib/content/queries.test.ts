@@ -68,6 +68,16 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     expect(settings?.whyChooseUs).toHaveLength(4);
     expect(settings?.contactHours?.[0]?.days).toBe(source.contactHours?.[0]?.days?.[lang]);
     expect(typeof settings?.collectionNotice).toBe('string');
+    // The provider's legal facts are the same in every language.
+    expect(settings?.legalName).toBe(source.legalName);
+    expect(settings?.nif).toBe(source.nif);
+    expect(settings?.tradeRegister).toEqual({
+      office: source.tradeRegister?.office,
+      number: source.tradeRegister?.number,
+    });
+    expect(settings?.disputeResolution?.map(({ name, url }) => ({ name, url }))).toEqual(
+      source.disputeResolution?.map(({ name, url }) => ({ name, url })),
+    );
   });
 
   it('home page returns the page, six services in order, 13 gallery images and the video', async () => {

@@ -15,6 +15,8 @@ import {
 const SITE = 'https://detailing.example';
 const business: BusinessInfo = {
   businessName: 'Caparica Detailing',
+  legalName: 'Caparica Detailing, Unipessoal Lda.',
+  nif: '599999993',
   description: 'Premium detailing studio.',
   phone: '+351 912 345 678',
   email: 'info@caparicadetailing.pt',
@@ -41,6 +43,9 @@ describe('autoRepairJsonLd', () => {
       '@type': 'AutoRepair',
       '@id': `${SITE}/#business`,
       name: 'Caparica Detailing',
+      legalName: 'Caparica Detailing, Unipessoal Lda.',
+      taxID: '599999993',
+      vatID: 'PT599999993',
       description: 'Premium detailing studio.',
       url: `${SITE}/?lang=pt`,
       image: `${SITE}/og.jpg`,
@@ -74,6 +79,8 @@ describe('autoRepairJsonLd', () => {
     const node = autoRepairJsonLd(
       {
         ...business,
+        legalName: null,
+        nif: null,
         geo: null,
         foundingYear: null,
         priceRange: null,
@@ -92,6 +99,7 @@ describe('autoRepairJsonLd', () => {
     });
     expect(node).not.toHaveProperty('address');
     expect(node).not.toHaveProperty('image');
+    for (const fact of ['legalName', 'taxID', 'vatID']) expect(node).not.toHaveProperty(fact);
   });
 });
 
@@ -117,7 +125,7 @@ describe('serviceJsonLd', () => {
     url: `${SITE}/services/interior-detail`,
   };
 
-  it('names the business as provider and offers a from-price in EUR', () => {
+  it('names the business as provider and offers a from-price in EUR, VAT included', () => {
     expect(serviceJsonLd({ ...service, priceFrom: 120 }, business, SITE)).toEqual({
       '@type': 'Service',
       name: 'Interior detailing',
@@ -129,7 +137,12 @@ describe('serviceJsonLd', () => {
       offers: {
         '@type': 'Offer',
         priceCurrency: CURRENCY,
-        priceSpecification: { '@type': 'PriceSpecification', minPrice: 120, priceCurrency: CURRENCY },
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: 120,
+          priceCurrency: CURRENCY,
+          valueAddedTaxIncluded: true,
+        },
       },
     });
   });

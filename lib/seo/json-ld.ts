@@ -1,4 +1,5 @@
 import { BUSINESS, CURRENCY, type Locale } from '@/lib/constants';
+import { vatId } from '@/lib/legal/nif';
 import type { GeoPoint } from './metadata';
 import { absoluteUrl } from './urls';
 
@@ -11,6 +12,9 @@ export type JsonLdNode = { '@type': string } & Record<string, unknown>;
 
 export interface BusinessInfo {
   businessName: string | null;
+  /** The registered name, and the NIF/NIPC it is taxed under (its VAT number behind "PT"). */
+  legalName: string | null;
+  nif: string | null;
   description: string | null;
   phone: string | null;
   email: string | null;
@@ -64,6 +68,8 @@ export function autoRepairJsonLd(business: BusinessInfo, { lang, siteUrl, image 
     '@type': BUSINESS.schemaOrgType,
     '@id': businessId(siteUrl),
     name: business.businessName,
+    ...(business.legalName ? { legalName: business.legalName } : {}),
+    ...(business.nif ? { taxID: business.nif, vatID: vatId(business.nif) } : {}),
     description: business.description,
     url: absoluteUrl('/', lang, siteUrl),
     ...(image ? { image } : {}),
@@ -133,7 +139,13 @@ export function serviceJsonLd(service: ServiceInfo, business: BusinessInfo, site
           offers: {
             '@type': 'Offer',
             priceCurrency: CURRENCY,
-            priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceFrom, priceCurrency: CURRENCY },
+            // Every price the site shows includes VAT, and says so beside it (components/ui/price-from).
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              minPrice: service.priceFrom,
+              priceCurrency: CURRENCY,
+              valueAddedTaxIncluded: true,
+            },
           },
         }
       : {}),

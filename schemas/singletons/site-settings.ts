@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR } from '../../lib/constants';
+import { nifProblem } from '../../lib/legal/nif';
 import { localized } from '../lib/locale-validation';
 import { requirePlaceholder } from '../lib/placeholder';
 
@@ -14,6 +15,7 @@ export const siteSettings = defineType({
   groups: [
     { name: 'business', title: 'Business', default: true },
     { name: 'contact', title: 'Contact' },
+    { name: 'legal', title: 'Legal' },
     { name: 'hours', title: 'Hours' },
     { name: 'home', title: 'Hero and reasons' },
     { name: 'collection', title: 'Collection' },
@@ -145,6 +147,59 @@ export const siteSettings = defineType({
             const networks = (links ?? []).map((link) => link.network).filter(Boolean);
             return new Set(networks).size === networks.length ? true : 'Each network only once';
           }),
+    }),
+    defineField({
+      name: 'legalName',
+      title: 'Legal name',
+      type: 'string',
+      group: 'legal',
+      description: 'The name the business is registered under, e.g. "Caparica Detailing, Unipessoal Lda.".',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'nif',
+      title: 'NIF / NIPC',
+      type: 'string',
+      group: 'legal',
+      description: 'The 9-digit tax number, without spaces or the "PT" prefix.',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: string | undefined) => (value === undefined ? true : (nifProblem(value) ?? true))),
+    }),
+    defineField({
+      name: 'tradeRegister',
+      title: 'Trade register',
+      type: 'tradeRegister',
+      group: 'legal',
+      description: 'A company’s registration; leave empty for a sole trader, who has none.',
+      // A warning, not an error: the owner copies the number from the registry's certificate,
+      // which has the last word.
+      validation: (rule) =>
+        rule
+          .custom((register: { number?: string } | undefined, context) => {
+            const nif = (context.document as { nif?: string } | undefined)?.nif;
+            return register?.number && nif && register.number !== nif
+              ? { message: `A Portuguese company’s registration number is its NIPC (${nif})`, path: ['number'] }
+              : true;
+          })
+          .warning(),
+    }),
+    defineField({
+      name: 'registeredAddress',
+      title: 'Registered address',
+      type: 'postalAddress',
+      group: 'legal',
+      description: 'Only when the registered office (sede) is not the address under Contact.',
+    }),
+    defineField({
+      name: 'disputeResolution',
+      title: 'Dispute resolution entities',
+      type: 'array',
+      group: 'legal',
+      description: 'The alternative dispute resolution entities consumers may turn to, named in the footer.',
+      of: [defineArrayMember({ type: 'disputeResolutionEntity' })],
+      validation: (rule) => rule.required().min(1),
     }),
     defineField({
       name: 'contactHours',

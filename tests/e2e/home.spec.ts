@@ -83,8 +83,9 @@ for (const lang of LOCALES) {
         const title = inLang(service.title, lang);
         const card = page.locator(`#services li[data-service="${service.value}"]`);
         if (service.priceFrom) {
-          await expect(card.getByTestId('service-price')).toHaveText(
-            message(lang, 'home.services.priceFrom', { price: formatEuros(service.priceFrom, lang) }),
+          // With "VAT included" beside it (legal-information.spec.ts).
+          await expect(card.getByTestId('service-price')).toContainText(
+            message(lang, 'price.from', { price: formatEuros(service.priceFrom, lang) }),
           );
         }
         const book = card.getByRole('link', {

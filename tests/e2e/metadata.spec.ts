@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS, BUSINESS_GEO_REGION, LOCALE_TAGS, SERVICE_VALUES } from '../../lib/constants';
+import {
+  BUSINESS,
+  BUSINESS_GEO_REGION,
+  CURRENCY,
+  INTERIOR_DETAILING_SERVICE,
+  LOCALE_TAGS,
+  SERVICE_VALUES,
+} from '../../lib/constants';
 import { publicEnv } from '../../lib/env';
 import {
   contentDocument,
@@ -18,6 +25,8 @@ import { SITE_PAGES, type SitePage } from './support/site-pages';
 type Seo = { title?: LocaleValue; description?: LocaleValue } | undefined;
 type SettingsDoc = {
   businessName: string;
+  legalName: string;
+  nif: string;
   phone: string;
   email: string;
   address: { streetAddress: string; postalCode: string; locality: string; country: string };
@@ -33,7 +42,13 @@ const legal = (slug: string) =>
   contentDocuments<{ slug: { current: string }; title: LocaleValue }>('legalPage').find(
     (doc) => doc.slug.current === slug,
   )!;
-const services = contentDocuments<{ value: string; title: LocaleValue }>('service');
+const services = contentDocuments<{ value: string; title: LocaleValue; priceFrom: number }>('service');
+/** A from-price in euros, which every price the site shows includes VAT in. */
+const offer = (priceFrom: number) => ({
+  '@type': 'Offer',
+  priceCurrency: CURRENCY,
+  priceSpecification: { '@type': 'PriceSpecification', minPrice: priceFrom, valueAddedTaxIncluded: true },
+});
 
 const composed = (title: LocaleValue, lang: Locale) => `${inLang(title, lang)} | ${settings.businessName}`;
 const expectedTitle: Record<SitePage, (lang: Locale) => string> = {
@@ -148,6 +163,9 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
         expect(businesses[0]).toMatchObject({
           ...businessRef,
           name: settings.businessName,
+          legalName: settings.legalName,
+          taxID: settings.nif,
+          vatID: `PT${settings.nif}`,
           url: absolute('/', lang),
           telephone: settings.phone,
           email: settings.email,
@@ -188,8 +206,13 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
         expect(crumbs).toHaveLength(0);
         expect(serviceNodes.map((node) => node.serviceType)).toEqual([...SERVICE_VALUES]);
         expect(serviceNodes.map((node) => node.name)).toEqual(services.map((service) => inLang(service.title, lang)));
-        for (const node of serviceNodes)
-          expect(node).toMatchObject({ provider: businessRef, areaServed: { '@type': 'GeoCircle' } });
+        for (const [index, node] of serviceNodes.entries()) {
+          expect(node).toMatchObject({
+            provider: businessRef,
+            areaServed: { '@type': 'GeoCircle' },
+            offers: offer(services[index]!.priceFrom),
+          });
+        }
         return;
       }
       expect(crumbs).toHaveLength(1);
@@ -205,6 +228,7 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
           serviceType: 'interior-detailing',
           provider: businessRef,
           url: absolute(path, lang),
+          offers: offer(services.find((service) => service.value === INTERIOR_DETAILING_SERVICE)!.priceFrom),
         });
       }
     });

@@ -542,6 +542,9 @@ test.describe('floating chat link', () => {
         footer.getByText(`© ${BUSINESS.copyrightYear}`),
         footer.getByRole('link', { name: message('en', 'chrome.footer.privacyPolicy') }),
         footer.getByRole('link', { name: message('en', 'chrome.footer.termsOfService') }),
+        footer.getByRole('link', {
+          name: `${message('en', 'chrome.footer.complaintsBook')} ${message('en', 'chrome.newTab')}`,
+        }),
       ]) {
         expect(overlap((await item.boundingBox())!, chat)).toBe(false);
       }

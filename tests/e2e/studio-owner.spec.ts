@@ -91,7 +91,7 @@ test('the owner changes a service title and price, publishes, and the English pa
   await expect.poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] }).toContain(title);
   console.log(`publish → English page: ${Date.now() - published} ms`);
   const html = await homeText(page);
-  expect(html).toContain(message('en', 'home.services.priceFrom', { price: formatEuros(price, 'en') }));
+  expect(html).toContain(message('en', 'price.from', { price: formatEuros(price, 'en') }));
   const pt = await homeText(page, 'pt');
   expect(pt).toContain(inLang(original.title, 'pt'));
   expect(pt).not.toContain(title);

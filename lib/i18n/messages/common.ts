@@ -1,6 +1,6 @@
 import { defineCatalog } from '../catalog';
 
-/** Navigation, shared buttons and chrome that every page shows. */
+/** Navigation, shared buttons, chrome and prices, as every page shows them. */
 export default defineCatalog({
   en: {
     'nav.home': 'Home',
@@ -22,6 +22,8 @@ export default defineCatalog({
     'nav.instagram': 'Instagram',
     'hero.bookService': 'Book Your Service',
     'hero.ourServices': 'Our Services',
+    'price.from': 'from {price}',
+    'price.vatIncluded': 'VAT included',
   },
   pt: {
     'nav.home': 'Início',
@@ -43,6 +45,8 @@ export default defineCatalog({
     'nav.instagram': 'Instagram',
     'hero.bookService': 'Marque o Seu Serviço',
     'hero.ourServices': 'Os Nossos Serviços',
+    'price.from': 'desde {price}',
+    'price.vatIncluded': 'IVA incluído',
   },
   uk: {
     'nav.home': 'Головна',
@@ -64,5 +68,7 @@ export default defineCatalog({
     'nav.instagram': 'Instagram',
     'hero.bookService': 'Записатися на послугу',
     'hero.ourServices': 'Наші послуги',
+    'price.from': 'від {price}',
+    'price.vatIncluded': 'з ПДВ',
   },
 });

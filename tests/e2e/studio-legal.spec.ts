@@ -1,0 +1,57 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { contentDocument } from './support/content';
+import { lakeDocument, mutate, OWNER, signIn } from './support/lake';
+import { field, signInToStudio, studioExpect, typeInto } from './support/studio';
+
+/**
+ * The owner's legal facts in the real Studio on the local Content Lake: a NIF/NIPC with a wrong
+ * check digit is refused with a message naming the right digit, and cannot be published.
+ */
+test.setTimeout(180_000);
+
+type Settings = { nif: string };
+
+/** Shows a field group of the open document: a tab where the pane is wide, a select where narrow. */
+async function openGroup(pane: Locator, name: string) {
+  const tab = pane.getByTestId(`group-tab-${name}`);
+  if (await tab.isVisible()) await tab.click();
+  else await pane.getByTestId('field-group-select').selectOption(name);
+}
+
+test('a NIF/NIPC with a wrong check digit is refused with the right digit named, and is not published', async ({
+  page,
+}) => {
+  const { nif } = contentDocument<Settings>('siteSettings');
+  const checkDigit = nif.at(-1)!;
+  const mistyped = `${nif.slice(0, -1)}${(Number(checkDigit) + 1) % 10}`;
+  const refusal = `NIF/NIPC ${mistyped}: the check digit should be ${checkDigit}`;
+  const token = await signIn(OWNER);
+
+  try {
+    await signInToStudio(page, OWNER);
+    await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Site settings').click();
+    const pane = page.getByTestId('document-pane');
+    await studioExpect(field(pane, 'businessName')).toBeVisible();
+    await openGroup(pane, 'legal');
+    await studioExpect(field(pane, 'nif')).toHaveValue(nif);
+
+    await typeInto(pane, 'nif', mistyped);
+    // The draft holds what was typed…
+    await expect
+      .poll(async () => (await lakeDocument<Settings>('drafts.siteSettings', token))?.nif, { timeout: 10_000 })
+      .toBe(mistyped);
+    // …the Studio says what is wrong with it, and Publish stays off.
+    await pane.getByRole('button', { name: 'Validation', exact: true }).click();
+    await studioExpect(page.getByText(refusal, { exact: true }).first()).toBeVisible();
+    await studioExpect(pane.getByTestId('action-publish')).toBeDisabled();
+    expect((await lakeDocument<Settings>('siteSettings'))?.nif).toBe(nif);
+
+    // The right digit clears the error, and publishing is possible again.
+    await typeInto(pane, 'nif', nif);
+    await studioExpect(page.getByText(refusal, { exact: true })).toHaveCount(0);
+    await studioExpect(pane.getByTestId('action-publish')).toBeEnabled();
+  } finally {
+    // Leave no draft behind for the journeys that preview or publish the settings after this one.
+    await mutate(token, [{ delete: { id: 'drafts.siteSettings' } }]);
+  }
+});
