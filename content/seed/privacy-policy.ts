@@ -116,7 +116,7 @@ export const privacyPolicy = {
       ),
       h3('Where it is stored'),
       p(
-        'Our database (Supabase) and our email service (Resend) are hosted in the European Union. Where a provider, or a company working for it, handles data outside the European Economic Area, the transfer is covered by the European Commission’s standard contractual clauses or an adequacy decision, such as the EU–US Data Privacy Framework.',
+        'Our database (Supabase) is hosted in the European Union and our email service (Resend) sends our mails from it; Resend keeps its logs of those mails in the United States. Where a provider, or a company working for it, handles data outside the European Economic Area, the transfer is covered by the European Commission’s standard contractual clauses or an adequacy decision, such as the EU–US Data Privacy Framework.',
       ),
       h3('How long we keep it'),
       ...list(
@@ -218,7 +218,7 @@ export const privacyPolicy = {
       ),
       h3('Onde ficam guardados'),
       p(
-        'A nossa base de dados (Supabase) e o nosso serviço de email (Resend) estão alojados na União Europeia. Se um fornecedor, ou uma empresa que trabalhe para ele, tratar dados fora do Espaço Económico Europeu, a transferência está coberta pelas cláusulas contratuais-tipo da Comissão Europeia ou por uma decisão de adequação, como o Quadro de Privacidade de Dados UE-EUA.',
+        'A nossa base de dados (Supabase) está alojada na União Europeia e o nosso serviço de email (Resend) envia os nossos emails a partir dela; a Resend guarda os registos desses emails nos Estados Unidos. Se um fornecedor, ou uma empresa que trabalhe para ele, tratar dados fora do Espaço Económico Europeu, a transferência está coberta pelas cláusulas contratuais-tipo da Comissão Europeia ou por uma decisão de adequação, como o Quadro de Privacidade de Dados UE-EUA.',
       ),
       h3('Durante quanto tempo os conservamos'),
       ...list(
@@ -322,7 +322,7 @@ export const privacyPolicy = {
       ),
       h3('Де зберігаються дані'),
       p(
-        'Наша база даних (Supabase) і поштовий сервіс (Resend) розміщені в Європейському Союзі. Якщо постачальник або компанія, що працює на нього, обробляє дані за межами Європейської економічної зони, передачу покривають стандартні договірні положення Європейської комісії або рішення про адекватність захисту, як-от Рамкова програма конфіденційності даних ЄС–США.',
+        'Наша база даних (Supabase) розміщена в Європейському Союзі, а поштовий сервіс (Resend) надсилає наші листи звідти; журнали цих листів Resend зберігає в Сполучених Штатах. Якщо постачальник або компанія, що працює на нього, обробляє дані за межами Європейської економічної зони, передачу покривають стандартні договірні положення Європейської комісії або рішення про адекватність захисту, як-от Рамкова програма конфіденційності даних ЄС–США.',
       ),
       h3('Як довго ми їх зберігаємо'),
       ...list(
