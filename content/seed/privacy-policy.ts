@@ -13,7 +13,9 @@ import { ls, lb } from './locale.ts';
 import { bullets, h3, link, list, p, strong, type Block, type Inline } from './portable-text.ts';
 import { siteSettings } from './site-settings.ts';
 
-const { businessName, email } = siteSettings;
+const { businessName, email, legalName, nif } = siteSettings;
+/** The controller as the footer identifies the provider: legal name, trading name and NIPC. */
+const controller = `${legalName} (${businessName}), NIPC ${nif}`;
 const { streetAddress, postalCode, locality } = siteSettings.address;
 const address = `${streetAddress}, ${postalCode} ${locality}`;
 const mail = link(email, `mailto:${email}`);
@@ -63,7 +65,7 @@ export const privacyPolicy = {
       ),
       h3('Who is responsible'),
       p(
-        `${businessName}, ${address}, Portugal, is responsible for your personal data (the controller). For anything about your data, write to `,
+        `${controller}, ${address}, Portugal, is responsible for your personal data (the controller). For anything about your data, write to `,
         mail,
         '.',
       ),
@@ -165,7 +167,7 @@ export const privacyPolicy = {
       ),
       h3('Responsável pelo tratamento'),
       p(
-        `A ${businessName}, ${address}, Portugal, é a responsável pelo tratamento dos seus dados pessoais. Para qualquer questão sobre os seus dados, escreva para `,
+        `A ${controller}, ${address}, Portugal, é a responsável pelo tratamento dos seus dados pessoais. Para qualquer questão sobre os seus dados, escreva para `,
         mail,
         '.',
       ),
@@ -269,7 +271,7 @@ export const privacyPolicy = {
       ),
       h3('Хто відповідає за дані'),
       p(
-        `За ваші персональні дані відповідає ${businessName}, ${address}, Португалія (контролер даних). З будь-яких питань щодо ваших даних пишіть на адресу `,
+        `За ваші персональні дані відповідає ${controller}, ${address}, Португалія (контролер даних). З будь-яких питань щодо ваших даних пишіть на адресу `,
         mail,
         '.',
       ),
