@@ -6,18 +6,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { BOOKING_RETENTION_MONTHS } from '../../lib/constants/index.ts';
 import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
-import { LOCAL_BOOKING_DIGEST_SECRET } from '../../supabase/local/stack.ts';
+import { asSuperuser, LOCAL_BOOKING_DIGEST_SECRET } from '../../supabase/local/stack.ts';
 import type { LocalStack } from '../../supabase/local/stack.ts';
-
-async function withDatabase<T>(stack: LocalStack, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: stack.databaseUrl });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** Stores `n` requests of one run, stored an hour ago and never notified, with typical field lengths. */
 async function storeUnconfirmed(db: pg.Client, n: number, run: string): Promise<void> {
@@ -40,7 +30,7 @@ async function storeUnconfirmed(db: pg.Client, n: number, run: string): Promise<
  */
 export async function benchDigest(stack: LocalStack, n: number): Promise<{ lines: string[]; ok: boolean }> {
   const run = randomUUID().slice(0, 8);
-  await withDatabase(stack, (db) => storeUnconfirmed(db, n, run));
+  await asSuperuser(stack.databaseUrl, (db) => storeUnconfirmed(db, n, run));
   const calls: { ms: number; mails: number; requests: number }[] = [];
   for (;;) {
     const started = performance.now();
@@ -58,7 +48,7 @@ export async function benchDigest(stack: LocalStack, n: number): Promise<{ lines
     mail.text?.includes(`digest-${run}-`),
   );
   const listed = mails.map((mail) => (mail.text?.match(new RegExp(`digest-${run}-\\d+@`, 'g')) ?? []).length);
-  const left = await withDatabase(stack, async (db) =>
+  const left = await asSuperuser(stack.databaseUrl, async (db) =>
     Number(
       (
         await db.query<{ count: string }>(
@@ -86,7 +76,7 @@ export async function benchDigest(stack: LocalStack, n: number): Promise<{ lines
 /** Stores `n` rows (half past the retention period) with a proof-of-work record each, times the daily job. */
 export async function benchRetention(stack: LocalStack, n: number): Promise<{ lines: string[]; ok: boolean }> {
   const run = randomUUID().slice(0, 8);
-  return withDatabase(stack, async (db) => {
+  return asSuperuser(stack.databaseUrl, async (db) => {
     await storeUnconfirmed(db, n, run);
     await db.query(
       `update public.contact_submissions

@@ -90,26 +90,26 @@ export function localFunctionEnv(parts: {
 }
 
 /** Runs statements as the superuser on one connection. */
-async function asSuperuser(superuserUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+export async function asSuperuser<T>(superuserUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: superuserUrl });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
 /** The owner's knob of supabase/README.md "Abuse defence", as they would turn it with SQL. */
-export function setAcknowledgementsPerHour(superuserUrl: string, perHour: number): Promise<void> {
-  return asSuperuser(superuserUrl, (client) =>
+export async function setAcknowledgementsPerHour(superuserUrl: string, perHour: number): Promise<void> {
+  await asSuperuser(superuserUrl, (client) =>
     client.query('update private.booking_settings set acknowledgements_per_hour = $1', [perHour]),
   );
 }
 
 /** Pauses or resumes Supabase Cron's digest job (cron.alter_job), as an owner could in SQL. */
-export function setDigestSchedule(superuserUrl: string, active: boolean): Promise<void> {
-  return asSuperuser(superuserUrl, (client) =>
+export async function setDigestSchedule(superuserUrl: string, active: boolean): Promise<void> {
+  await asSuperuser(superuserUrl, (client) =>
     client.query('select cron.alter_job(jobid, active => $1) from cron.job where jobname = $2', [active, DIGEST_JOB]),
   );
 }

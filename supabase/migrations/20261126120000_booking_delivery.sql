@@ -18,7 +18,8 @@ alter table private.booking_settings
   add column digest_delay interval not null default interval '5 minutes'
     constraint booking_settings_digest_delay_positive check (digest_delay > interval '0'),
   -- At most one digest round per interval; a round is split into mails of digest_batch_size requests
-  -- (50 keep a mail's HTML near 70 KiB, under the 102 KB past which Gmail clips a message).
+  -- (small enough that a mail client shows a part whole: Gmail clips a message past 102 KB;
+  -- npm run bench:booking prints each part's size).
   add column digest_interval interval not null default interval '15 minutes'
     constraint booking_settings_digest_interval_positive check (digest_interval > interval '0'),
   add column digest_batch_size integer not null default 50
