@@ -5,6 +5,7 @@ import { BodyTooLargeError, readBody } from '../../supabase/local/http.ts';
 import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
 import { publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
 import { badRequest, forbidden, httpError, LakeError, notFound, unauthorized } from './errors.ts';
+import { documentEvents, eventsPage } from './history-events.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 import { listenOptions, openStream } from './listen.ts';
 import { DATASET_SYNC_TAG, openLiveEvents } from './live.ts';
@@ -553,10 +554,11 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       return;
     }
     if (kind === 'events') {
-      // The document events feed (publish/unpublish/…) is derived by Sanity from the history; the
-      // lake has none to list, and the Studio falls back to the transaction history.
+      const [scope, id = ''] = decodedPath(ids).split(/\/(.*)/s);
+      if (scope !== 'documents' || id === '') throw notFound(`No history endpoint ${rest}`);
+      const events = documentEvents(id, store.base, store.transactions);
       response.writeHead(200, { ...cors, 'content-type': 'application/json' });
-      response.end(JSON.stringify({ events: {}, nextCursor: '' }));
+      response.end(JSON.stringify(eventsPage(id, events, search)));
       return;
     }
     if (kind !== 'transactions') throw notFound(`No history endpoint ${rest}`);
