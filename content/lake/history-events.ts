@@ -23,6 +23,9 @@ export interface DocumentEvent {
   publishCause?: 'document.publish';
 }
 
+/** Who the seeded documents' first publish is by: the bundled dataset's import, not a person. */
+export const SEED_AUTHOR = { id: 'p-bundled-dataset', name: 'Bundled dataset' } as const;
+
 const publishedIdOf = (id: string) => id.replace(/^drafts\./, '');
 
 /** Every event of the document group of `id` (published id and draft), newest first. */
@@ -40,7 +43,7 @@ export function documentEvents(
       type: 'publishDocumentVersion',
       documentId,
       timestamp: seeded._updatedAt ?? seeded._createdAt ?? new Date(0).toISOString(),
-      author: '',
+      author: SEED_AUTHOR.id,
       revisionId: seeded._rev,
       versionId: draftId,
       publishCause: 'document.publish',
@@ -52,7 +55,7 @@ export function documentEvents(
       type: 'createDocumentVersion',
       documentId,
       timestamp: seededDraft._createdAt ?? new Date(0).toISOString(),
-      author: '',
+      author: SEED_AUTHOR.id,
       versionId: draftId,
       versionRevisionId: seededDraft._rev,
     });

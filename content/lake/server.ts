@@ -5,7 +5,7 @@ import { BodyTooLargeError, readBody } from '../../supabase/local/http.ts';
 import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
 import { publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
 import { badRequest, forbidden, httpError, LakeError, notFound, unauthorized } from './errors.ts';
-import { documentEvents, eventsPage } from './history-events.ts';
+import { documentEvents, eventsPage, SEED_AUTHOR } from './history-events.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
 import { listenOptions, openStream } from './listen.ts';
 import { DATASET_SYNC_TAG, openLiveEvents } from './live.ts';
@@ -74,6 +74,17 @@ const MAX_URL_BYTES = 16 * 1024;
 const MAX_HEADER_BYTES = 15_000;
 const MAX_HEAD_BYTES = 64 * 1024;
 const TIMESTAMP = '2024-01-01T00:00:00.000Z';
+const SEED_USER = {
+  id: SEED_AUTHOR.id,
+  name: SEED_AUTHOR.name,
+  displayName: SEED_AUTHOR.name,
+  email: undefined,
+  profileImage: null,
+  imageUrl: null,
+  provider: 'sanity',
+  roles: [],
+};
+
 const ADMIN_PERMISSIONS = ['history', 'read', 'create', 'update', 'manage'];
 const EDITOR_PERMISSIONS = ['history', 'read', 'create', 'update'];
 
@@ -354,7 +365,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     const usersMatch = new RegExp(`^(?:projects/${projectId}/)?users/(?!me(?:/|$))(.+)$`).exec(apiPath);
     if (usersMatch) {
       const ids = decodedPath(usersMatch[1]!).split(',');
-      const found = options.accounts
+      const found: object[] = options.accounts
         .filter((candidate) => ids.includes(candidate.id))
         .map((candidate) => {
           // Other people's email addresses stay private, as on Sanity.
@@ -366,6 +377,10 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
             isCurrentUser: candidate.id === account?.id,
           };
         });
+      // The seeded documents' history names the import as its author, as Sanity names the importer.
+      if (ids.includes(SEED_AUTHOR.id)) {
+        found.push({ ...SEED_USER, isCurrentUser: false });
+      }
       return json(ids.length === 1 && !usersMatch[1]!.includes(',') ? (found[0] ?? {}) : found);
     }
 

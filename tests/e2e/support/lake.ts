@@ -118,3 +118,13 @@ export async function lakeDocument<T>(id: string, token: string | null = null): 
   });
   return ((await response.json()) as { documents: T[] }).documents[0];
 }
+
+/** A document's history events as the Studio's History panel reads them, newest first. */
+export async function lakeHistoryEvents(id: string, token: string): Promise<{ type: string; timestamp: string }[]> {
+  const response = await fetch(`${API}/data/history/production/events/documents/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (
+    ((await response.json()) as { events: Record<string, { type: string; timestamp: string }[]> }).events[id] ?? []
+  );
+}

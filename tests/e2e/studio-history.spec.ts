@@ -1,0 +1,92 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { formatEuros } from '../../lib/format';
+import { contentDocument, message, type LocaleValue } from './support/content';
+import { lakeDocument, lakeHistoryEvents, OWNER, signIn } from './support/lake';
+import { field, openDocument, publish, signInToStudio, studioExpect } from './support/studio';
+
+/**
+ * The owner undoes a publish as on hosted Sanity: History lists every earlier version (the local
+ * lake keeps its whole log), a chosen one is restored into a draft, and publishing it puts it
+ * back on the site through the webhook like any publish.
+ */
+test.setTimeout(180_000);
+
+type Service = { _id: string; title: LocaleValue; priceFrom: number };
+const PUBLISH_TO_PAGE_MS = 10_000;
+
+const priceOnHome = async (page: Page, price: number) => {
+  const response = await page.request.get('/?lang=en');
+  expect(response.status()).toBe(200);
+  return (await response.text()).includes(message('en', 'price.from', { price: formatEuros(price, 'en') }));
+};
+
+async function openHistory(page: Page, pane: Locator): Promise<Locator> {
+  await pane
+    .getByRole('button', { name: 'Show menu' })
+    .or(pane.getByTestId('pane-context-menu-button'))
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const items = page.getByTestId('timeline-item-button');
+  await studioExpect(items.first()).toBeVisible();
+  return items;
+}
+
+test('the owner publishes a wrong price twice, restores the seeded version from History and publishes it: the site shows it again', async ({
+  page,
+}) => {
+  const original = contentDocument<Service>('service-ceramic-coating');
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+
+  await signInToStudio(page, OWNER);
+  const pane = await openDocument(page, 'Services', original.title.en);
+  const wrong = [original.priceFrom + 1, original.priceFrom + 2];
+  for (const price of wrong) {
+    await field(pane, 'priceFrom').fill(String(price));
+    await publish(pane);
+  }
+  await expect.poll(() => priceOnHome(page, wrong[1]!), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] }).toBe(true);
+
+  // The published version's history, as on hosted Sanity: each entry is a published revision.
+  await pane.getByRole('button', { name: 'Published', exact: true }).click();
+  // Newest first, each draft the owner made and each publish, then the bundled dataset's publish
+  // dated as the dataset dates it: nothing invented, nothing "deleted by retention policy".
+  const items = await openHistory(page, pane);
+  const kinds = async () => (await items.allInnerTexts()).map((entry) => /Published|Created/.exec(entry)?.[0]);
+  await expect.poll(kinds).toEqual(['Published', 'Created', 'Published', 'Created', 'Published']);
+  expect(await items.last().innerText()).toContain('Jun 1, 2024');
+  await studioExpect(page.getByText('Deleted by retention policy')).toHaveCount(0);
+
+  // Each publish shows the version it put live: the first wrong price, then the seeded one.
+  await items.nth(2).click();
+  await studioExpect(field(pane, 'priceFrom')).toHaveValue(String(wrong[0]));
+  await items.nth(4).click();
+  await studioExpect(field(pane, 'priceFrom')).toHaveValue(String(original.priceFrom));
+
+  await pane.getByRole('button', { name: 'Revert to revision' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // Restoring writes a draft; the site keeps the published version until it is published.
+  await pane.getByRole('button', { name: 'Draft', exact: true }).click();
+  await studioExpect(field(pane, 'priceFrom')).toHaveValue(String(original.priceFrom));
+  await expect
+    .poll(async () => (await lakeDocument<Service>(original._id))?.priceFrom, { timeout: 10_000 })
+    .toBe(wrong[1]);
+  await publish(pane);
+
+  const published = Date.now();
+  await expect
+    .poll(() => priceOnHome(page, original.priceFrom), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
+    .toBe(true);
+  console.log(`restored version → English page: ${Date.now() - published} ms`);
+  expect((await lakeDocument<Service>(original._id))?.priceFrom).toBe(original.priceFrom);
+  // The restore is one more draft and publish in the history, not a rewrite of it.
+  const events = await lakeHistoryEvents(original._id, await signIn(OWNER));
+  expect(events.map((event) => event.type)).toEqual([
+    'publishDocumentVersion',
+    'createDocumentVersion',
+    ...Array(2).fill(['publishDocumentVersion', 'createDocumentVersion']).flat(),
+    'publishDocumentVersion',
+  ]);
+  expect(pageErrors.map(String)).toEqual([]);
+});
