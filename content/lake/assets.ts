@@ -4,6 +4,9 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import { LakeError, notFound } from './errors.ts';
+import { parseImageParams } from './image-params.ts';
+import { transformImage } from './image-transform.ts';
 import type { LakeDocument } from './store.ts';
 
 /**
@@ -11,7 +14,8 @@ import type { LakeDocument } from './store.ts';
  * `sanity.fileAsset` document named by the file's SHA-1 (so the same file uploads once), with
  * image metadata computed by sharp (dimensions, lqip, palette, alpha), and the bytes served at the
  * CDN's path shapes (`images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`,
- * `files/<project>/<dataset>/<sha1>.<ext>`), Range requests included so video can seek.
+ * `files/<project>/<dataset>/<sha1>.<ext>`), Range requests included so video can seek. Images
+ * take Sanity's image parameters (`?rect=…&w=…`, image-params.ts).
  */
 export const SANITY_CDN = 'https://cdn.sanity.io';
 
@@ -175,7 +179,29 @@ export function parseRange(
   return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
-/** Streams an asset's bytes: uploaded files from `uploadsDir`, seeded ones from `seedAssetsDir`. */
+/** The types Sanity's image pipeline transforms; any other (SVG) is served as stored, whatever the query. */
+const TRANSFORMABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+
+/** Answered as the CDN caches them: a URL names one asset's bytes, or one transformation of them. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function sendError(response: ServerResponse, error: LakeError, extraHeaders: Record<string, string>): void {
+  response.writeHead(error.status, { ...extraHeaders, 'content-type': 'application/json' });
+  response.end(JSON.stringify(error.body));
+}
+
+/** The image its parameters (read off `response.req`) ask for; undefined when the stored bytes are the answer. */
+async function transformedImage(response: ServerResponse, asset: LakeDocument, file: string) {
+  if (asset._type !== 'sanity.imageAsset' || !TRANSFORMABLE_TYPES.has(String(asset.mimeType))) return undefined;
+  const params = parseImageParams(new URL(response.req.url ?? '/', 'http://lake').searchParams);
+  return params ? transformImage(file, params) : undefined;
+}
+
+/**
+ * Streams an asset's bytes: uploaded files from `uploadsDir`, seeded ones from `seedAssetsDir`.
+ * An image asked for with image parameters is transformed instead, and answered whole: a Range
+ * applies to stored bytes only. A malformed parameter is a 400, as on Sanity's CDN.
+ */
 export async function serveAsset(
   response: ServerResponse,
   asset: LakeDocument | undefined,
@@ -190,16 +216,27 @@ export async function serveAsset(
       ]
     : [];
   const file = candidates.find((candidate) => existsSync(candidate));
-  if (!asset || !file) {
-    response.writeHead(404, { ...extraHeaders, 'content-type': 'application/json' });
-    response.end(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Asset not found' }));
+  if (!asset || !file) return sendError(response, notFound('Asset not found'), extraHeaders);
+  const image = await transformedImage(response, asset, file).catch((error: unknown) => {
+    if (error instanceof LakeError) return error;
+    throw error;
+  });
+  if (image instanceof LakeError) return sendError(response, image, extraHeaders);
+  if (image) {
+    response.writeHead(200, {
+      ...extraHeaders,
+      'content-type': image.contentType ?? String(asset.mimeType),
+      'cache-control': CACHE_CONTROL,
+      'content-length': String(image.data.length),
+    });
+    response.end(image.data);
     return;
   }
   const { size } = await stat(file);
   const headers: Record<string, string> = {
     ...extraHeaders,
     'content-type': String(asset.mimeType ?? 'application/octet-stream'),
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': CACHE_CONTROL,
     'accept-ranges': 'bytes',
   };
   const range = parseRange(rangeHeader, size);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalAssetPath, localAssetHeaders } from './local-assets';
+import { IMAGE_PARAMS } from '@/content/lake/image-params';
+import { isLocalAssetPath, localAssetHeaders, localAssetSearch } from './local-assets';
 
 const SHA1 = '8d85ca519fb59055012dd7011dc702c374957b9d';
 
@@ -22,6 +23,32 @@ describe('isLocalAssetPath', () => {
     [['images', 'local', 'production', `${SHA1.toUpperCase()}-1x1.webp`]],
   ])('refuses %j', (segments) => {
     expect(isLocalAssetPath(segments)).toBe(false);
+  });
+});
+
+describe('localAssetSearch', () => {
+  const image = ['images', 'local', 'production', `${SHA1}-1200x900.webp`];
+  const search = (query: string) => new URLSearchParams(query);
+
+  it("passes an image's crop, the one image parameter the site's URLs carry", () => {
+    expect(localAssetSearch(image, search('rect=120,180,780,630'))).toBe('?rect=120%2C180%2C780%2C630');
+  });
+
+  it('passes only parameters the lake applies, and of those none that could enlarge the image', () => {
+    const all = search([...IMAGE_PARAMS, 'auto', 'dl'].map((name) => `${name}=1`).join('&'));
+    const forwarded = [...new URLSearchParams(localAssetSearch(image, all)).keys()];
+    expect(forwarded.length).toBeGreaterThan(0);
+    for (const name of forwarded) expect(IMAGE_PARAMS).toContain(name);
+    for (const name of ['w', 'h', 'fit', 'bg']) expect(forwarded).not.toContain(name);
+  });
+
+  it('drops anything else, and repeats of a parameter', () => {
+    expect(localAssetSearch(image, search('sid=abc&query=*&perspective=drafts&w=8192&h=8192&fit=fill'))).toBe('');
+    expect(localAssetSearch(image, search('rect=0,0,10,10&rect=1,1,5,5&token=secret'))).toBe('?rect=0%2C0%2C10%2C10');
+  });
+
+  it('passes nothing for a file', () => {
+    expect(localAssetSearch(['files', 'local', 'production', `${SHA1}.mp4`], search('rect=0,0,10,10'))).toBe('');
   });
 });
 

@@ -12,6 +12,28 @@ export function isLocalAssetPath(segments: readonly string[]): boolean {
   return ASSET_PATH.test(segments.join('/'));
 }
 
+/**
+ * The image parameters the site's own URLs carry (lib/content/image.ts: the editor's crop), of
+ * those the lake applies (content/lake/image-params.ts). Not w, h or fit: next/image resizes, and
+ * through them any visitor could have the lake render images up to 8192 px square.
+ */
+const FORWARDED_IMAGE_PARAMS = ['rect'];
+
+/**
+ * The query string passed on to the lake for an asset path: an image's forwarded parameters, each
+ * once; nothing for a file. Anything else stays on the site, off the lake's attack surface.
+ */
+export function localAssetSearch(segments: readonly string[], search: URLSearchParams): string {
+  if (segments[0] !== 'images') return '';
+  const kept = new URLSearchParams();
+  for (const name of FORWARDED_IMAGE_PARAMS) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Served as what they are: the pictures, film and documents an owner puts on the site. */
 const INLINE_TYPES = new Set([
   'image/jpeg',

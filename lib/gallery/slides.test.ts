@@ -43,6 +43,18 @@ describe('toGallerySlides', () => {
     expect(slides[0]).not.toHaveProperty('caption');
   });
 
+  it("serves the editor's crop at its own size, the hotspot moved into it", () => {
+    const crop = { _type: 'sanity.imageCrop', left: 0.25, top: 0, right: 0.25, bottom: 0.5 };
+    const hotspot = { _type: 'sanity.imageHotspot', x: 0.5, y: 0.25, width: 0.2, height: 0.2 };
+    const [slide] = toGallerySlides([{ _id: 'cropped', caption: null, image: image({ crop, hotspot }) }]);
+    expect(slide).toMatchObject({
+      src: '/sanity-assets/images/local/production/a1b2-1600x1200.webp?rect=400,0,800,600',
+      width: 800,
+      height: 600,
+      objectPosition: '50% 50%',
+    });
+  });
+
   it('falls back to the caption for a missing alt text', () => {
     const [slide] = toGallerySlides([{ _id: 'x', caption: 'Ceramic coating', image: image({ alt: null }) }]);
     expect(slide?.alt).toBe('Ceramic coating');

@@ -1,4 +1,4 @@
-import { hotspotPosition, imageUrl } from '@/lib/content/image';
+import { croppedSize, hotspotPosition, imageUrl } from '@/lib/content/image';
 import type { HomePageContent } from '@/lib/content';
 
 /**
@@ -12,7 +12,7 @@ export type GallerySlide = {
   caption?: string;
   width: number;
   height: number;
-  /** CSS object-position from the editor's hotspot, so cropping keeps the subject. */
+  /** CSS object-position from the editor's hotspot, so a frame that cuts the image keeps the subject. */
   objectPosition?: string;
 };
 
@@ -22,17 +22,20 @@ type GalleryItem = HomePageContent['gallery'][number];
 export function toGallerySlides(images: readonly GalleryItem[]): GallerySlide[] {
   return images.flatMap(({ _id, caption, image }) => {
     const asset = image?.asset;
-    if (!image || !asset?.width || !asset.height) return [];
-    const objectPosition = hotspotPosition(image.hotspot);
+    if (!image || !asset) return [];
+    const source = { ...image, asset };
+    // The URL serves the editor's crop: its size is the slide's, so the frame neither shifts nor stretches.
+    const size = croppedSize(source);
+    if (!size) return [];
+    const objectPosition = hotspotPosition(source);
     return [
       {
         id: _id,
-        src: imageUrl({ asset: { _ref: asset._id } }),
+        src: imageUrl(source),
         // Alt text is required in the Studio; the caption is a last resort for legacy documents.
         alt: image.alt ?? caption ?? '',
         ...(caption ? { caption } : {}),
-        width: asset.width,
-        height: asset.height,
+        ...size,
         ...(objectPosition ? { objectPosition } : {}),
       },
     ];

@@ -1,17 +1,19 @@
 import { notFound } from 'next/navigation';
 import { contentLake } from '@/lib/env';
-import { isLocalAssetPath, localAssetHeaders } from '@/lib/content/local-assets';
+import { isLocalAssetPath, localAssetHeaders, localAssetSearch } from '@/lib/content/local-assets';
 
 /**
  * Embedded defaults: the local Content Lake's asset files, passed through the site so browsers
- * only ever talk to the site; nothing else of the lake is reachable here. Hosted projects load
- * assets from Sanity's CDN and never come here.
+ * only ever talk to the site; nothing else of the lake is reachable here. An image keeps its
+ * image parameters (the editor's crop as `rect=`). Hosted projects load assets from Sanity's CDN
+ * and never come here.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   if (!contentLake.isLocal || !contentLake.apiHost || !isLocalAssetPath(path)) notFound();
   const range = request.headers.get('range');
-  const upstream = await fetch(`${contentLake.apiHost}/${path.join('/')}`, {
+  const search = localAssetSearch(path, new URL(request.url).searchParams);
+  const upstream = await fetch(`${contentLake.apiHost}/${path.join('/')}${search}`, {
     headers: range ? { range } : {},
     cache: 'no-store',
   }).catch(() => undefined);
