@@ -1,10 +1,14 @@
 import { languageFilter } from '@sanity/language-filter';
+import { ptPTLocale } from '@sanity/locale-pt-pt';
+import { ukUALocale } from '@sanity/locale-uk-ua';
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE } from './lib/constants';
 import { contentLake } from './lib/env';
 import { schemaTypes } from './schemas';
+import { browserLanguages, withBrowserLocaleLast } from './studio/i18n/browser-locale';
+import { studioLocalization } from './studio/i18n/plugin';
 import { documentTypesWithLocaleFields, filterLocaleField } from './studio/locale-fields';
 import { LOCAL_LAKE_DOCUMENT_OPTIONS, localLakeWorkspace } from './studio/local-lake';
 import { presentation } from './studio/presentation';
@@ -33,7 +37,13 @@ export default defineConfig({
     actions: singletonDocumentActions,
     ...(contentLake.isLocal ? LOCAL_LAKE_DOCUMENT_OPTIONS : {}),
   },
+  // en-US (Sanity's default) + pt-PT + uk-UA. Sanity starts in the locale this browser stored (localStorage `sanity-locale:
+  // <projectId>:<workspace>`, set by the language menu's changeLocale), else in the list's last: so the browser's goes last.
+  i18n: { locales: (locales) => withBrowserLocaleLast(locales, browserLanguages()) },
   plugins: [
+    ptPTLocale(),
+    ukUALocale(),
+    studioLocalization(),
     structureTool({ structure }),
     presentation,
     languageFilter({

@@ -75,25 +75,39 @@ describe('schema rules', () => {
     );
   });
 
-  it('keeps order and value unique among services, ignoring the document’s own draft', async () => {
-    const clash = { ...byId('service-ppf'), order: 1, value: 'full-detail' };
-    const messages = await findings(clash);
-    expect(messages).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          level: 'error',
-          path: 'order',
-          message: expect.stringContaining('service-full-detail'),
-        }),
-        expect.objectContaining({
-          level: 'error',
-          path: 'value',
-          message: expect.stringContaining('service-full-detail'),
-        }),
-      ]),
-    );
+  it('keeps value unique among services, ignoring the document’s own draft', async () => {
+    const clash = { ...byId('service-ppf'), value: 'full-detail' };
+    expect(await findings(clash)).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        path: 'value',
+        message: expect.stringContaining('service-full-detail'),
+      }),
+    ]);
     const ownDraft = { ...byId('service-ppf'), _id: 'drafts.service-ppf' };
     expect(await findings(ownDraft)).toEqual([]);
+  });
+
+  it('places services, gallery images and questions by the drag-and-drop list’s orderRank, not a number', () => {
+    for (const name of ['service', 'galleryImage', 'faq']) {
+      const type = schemaTypes.find((candidate) => candidate.name === name) as {
+        fields: { name: string; type: string; hidden?: unknown; readOnly?: unknown }[];
+        orderings?: { by: { field: string; direction: string }[] }[];
+      };
+      const fields = type.fields.map((field) => field.name);
+      expect(fields, name).toContain('orderRank');
+      expect(fields, name).not.toContain('order');
+      // The plugin's field: a string editors never type, only drag.
+      expect(
+        type.fields.find((field) => field.name === 'orderRank'),
+        name,
+      ).toMatchObject({
+        type: 'string',
+        hidden: true,
+        readOnly: true,
+      });
+      expect(type.orderings?.[0]?.by, name).toEqual([{ field: 'orderRank', direction: 'asc' }]);
+    }
   });
 
   it('only accepts the six service values', async () => {

@@ -3,6 +3,7 @@ import {
   INTERIOR_DETAILING_DURATION_HOURS,
   INTERIOR_DETAILING_SERVICE,
 } from '../../lib/constants/index.ts';
+import { orderRanks } from '../../schemas/lib/order-rank.ts';
 import { ls, lt, type LocaleString, type LocaleText } from './locale.ts';
 import { reference } from './media.ts';
 
@@ -93,12 +94,14 @@ const interiorDetailing: Faq[] = [
   },
 ];
 
-/** FAQ documents, `_id` faq-<service>-<key>, numbered in the order above. */
+const ranks = orderRanks(interiorDetailing.length);
+
+/** FAQ documents, `_id` faq-<service>-<key>, ranked in the order above. */
 export const faqs = interiorDetailing.map(({ key, question, answer }, index) => ({
   _id: `faq-${INTERIOR_DETAILING_SERVICE}-${key}`,
   _type: 'faq',
   service: reference(`service-${INTERIOR_DETAILING_SERVICE}`),
   question,
   answer,
-  order: index + 1,
+  orderRank: ranks[index],
 }));

@@ -1,4 +1,5 @@
 import { GALLERY_IMAGE_COUNT } from '../../lib/constants/index.ts';
+import { orderRanks } from '../../schemas/lib/order-rank.ts';
 import { ls, type LocaleString } from './locale.ts';
 import { accessibleImage } from './media.ts';
 
@@ -73,7 +74,9 @@ const alts: LocaleString[] = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Gallery documents, `_id` galleryImage-01 … galleryImage-13, in gallery order. */
+const ranks = orderRanks(GALLERY_IMAGE_COUNT);
+
+/** Gallery documents, `_id` galleryImage-01 … galleryImage-13, ranked in gallery order. */
 export const gallery = Array.from({ length: GALLERY_IMAGE_COUNT }, (_, index) => {
   const number = pad(index + 1);
   const alt = alts[index];
@@ -82,6 +85,6 @@ export const gallery = Array.from({ length: GALLERY_IMAGE_COUNT }, (_, index) =>
     _id: `galleryImage-${number}`,
     _type: 'galleryImage',
     image: accessibleImage(`gallery-${number}.webp`, alt),
-    order: index + 1,
+    orderRank: ranks[index],
   };
 });

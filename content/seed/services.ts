@@ -1,4 +1,5 @@
 import { INTERIOR_DETAILING_SERVICE, SERVICE_VALUES, type ServiceValue } from '../../lib/constants/index.ts';
+import { orderRanks } from '../../schemas/lib/order-rank.ts';
 import { ls, lt, type LocaleString, type LocaleText } from './locale.ts';
 import { accessibleImage, reference } from './media.ts';
 
@@ -128,7 +129,9 @@ const copy: Record<ServiceValue, ServiceCopy> = {
   },
 };
 
-/** Service documents, `_id` service-<value>, in the display order of SERVICE_VALUES. */
+const ranks = orderRanks(SERVICE_VALUES.length);
+
+/** Service documents, `_id` service-<value>, ranked in the display order of SERVICE_VALUES. */
 export const services = SERVICE_VALUES.map((value, index) => {
   const { title, summary, description, alt, priceFrom } = copy[value];
   return {
@@ -139,7 +142,7 @@ export const services = SERVICE_VALUES.map((value, index) => {
     summary,
     description,
     image: accessibleImage(`service-${value}.webp`, alt),
-    order: index + 1,
+    orderRank: ranks[index],
     priceFrom,
     ...(value === INTERIOR_DETAILING_SERVICE ? { detailPage: reference('interiorDetailPage') } : {}),
   };

@@ -125,7 +125,7 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
   it("a service's questions come in their order, with their answers, and only that service's", async () => {
     const source = (dataset.filter((doc) => doc._type === 'faq') as unknown as Faq[])
       .filter((faq) => faq.service?._ref === `service-${INTERIOR_DETAILING_SERVICE}`)
-      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+      .sort((a, b) => ((a.orderRank ?? '') < (b.orderRank ?? '') ? -1 : 1));
     expect(source.length).toBeGreaterThan(0);
     const faqs = await run<ServiceFaqsQueryResult>(serviceFaqsQuery, { lang, service: INTERIOR_DETAILING_SERVICE });
     expect(faqs).toEqual(
@@ -149,6 +149,29 @@ describe('English fallback', () => {
     // The Studio unsets a cleared field, so "missing" means the key is absent.
     expect(home.services.find((s) => s.value === 'ppf')?.title).toBe(byId('service-ppf').title?.en);
     expect(home.services.find((s) => s.value === 'full-detail')?.title).toBe(byId('service-full-detail').title?.pt);
+  });
+});
+
+describe('order', () => {
+  it('follows orderRank, so a drag in the Studio reorders the home page and a service’s questions', async () => {
+    const home = await run<HomePageQueryResult>(homePageQuery, { lang: 'en' });
+    expect(home.gallery.map((image) => image._id)).toEqual(
+      dataset.filter((doc) => doc._type === 'galleryImage').map((doc) => doc._id),
+    );
+    const faqs = dataset.filter((doc) => doc._type === 'faq');
+    // What the plugin writes when the last service, image and question are dragged to the top:
+    // a rank before the first one's.
+    const dragged = new Set(['service-express-detail', 'galleryImage-13', faqs.at(-1)!._id]);
+    const reordered = dataset.map((doc) => (dragged.has(doc._id) ? { ...doc, orderRank: '0|100000:' } : doc));
+    const after = await run<HomePageQueryResult>(homePageQuery, { lang: 'en' }, reordered);
+    expect(after.services.map((s) => s.value)).toEqual(['express-detail', ...SERVICE_VALUES.slice(0, -1)]);
+    expect(after.gallery[0]?._id).toBe('galleryImage-13');
+    const questions = await run<ServiceFaqsQueryResult>(
+      serviceFaqsQuery,
+      { lang: 'en', service: INTERIOR_DETAILING_SERVICE },
+      reordered,
+    );
+    expect(questions.map((faq) => faq._id)).toEqual([faqs.at(-1)!._id, ...faqs.slice(0, -1).map((faq) => faq._id)]);
   });
 });
 

@@ -3,7 +3,9 @@ import { defineQuery } from 'next-sanity';
 /**
  * Every GROQ query of the site. Each resolves the visitor's language inside the query with an
  * English fallback (`coalesce(field[$lang], field.en)`), so components receive plain strings.
- * Fragments are plain string constants so typegen can still read the queries.
+ * Fragments are plain string constants so typegen can still read the queries. Services, gallery
+ * images and questions come in their `orderRank`, the place the Studio's drag-and-drop lists
+ * give them (`_id` only settles a tie).
  */
 
 const published = `!(_id in path("drafts.**"))`;
@@ -97,7 +99,7 @@ export const homePageQuery = defineQuery(`{
     "contactSection": contactSection${sectionHeadingFields},
     "seo": seo${seoFields}
   },
-  "services": *[_type == "service" && ${published}] | order(order asc){
+  "services": *[_type == "service" && ${published}] | order(orderRank asc, _id asc){
     _id,
     value,
     "title": coalesce(title[$lang], title.en),
@@ -107,7 +109,7 @@ export const homePageQuery = defineQuery(`{
     "hasDetailPage": defined(detailPage),
     "image": image${imageFields}
   },
-  "gallery": *[_type == "galleryImage" && ${published}] | order(order asc){
+  "gallery": *[_type == "galleryImage" && ${published}] | order(orderRank asc, _id asc){
     _id,
     "caption": coalesce(caption[$lang], caption.en),
     "image": image${imageFields}
@@ -179,7 +181,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
 
 /** The frequently asked questions about one service (its booking value), in their order. */
 export const serviceFaqsQuery =
-  defineQuery(`*[_type == "faq" && service->value == $service && ${published}] | order(order asc){
+  defineQuery(`*[_type == "faq" && service->value == $service && ${published}] | order(orderRank asc, _id asc){
   _id,
   "question": coalesce(question[$lang], question.en),
   "answer": coalesce(answer[$lang], answer.en)

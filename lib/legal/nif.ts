@@ -13,12 +13,31 @@ export function nifCheckDigit(firstEight: string): number {
   return check >= 10 ? 0 : check;
 }
 
-/** Why `value` is not a NIF/NIPC, in words for the owner, or null when it is one. */
-export function nifProblem(value: string): string | null {
-  if (!/^\d*$/.test(value)) return `A NIF/NIPC has digits only (no spaces, no "PT" prefix): ${value}`;
-  if (value.length !== LENGTH) return `A NIF/NIPC has ${LENGTH} digits; ${value} has ${value.length}`;
+/** What is wrong with `value` as a NIF/NIPC, or null when it is one (the Studio words it in its languages). */
+export type NifIssue =
+  | { kind: 'digits-only' }
+  | { kind: 'length'; expected: number; length: number }
+  | { kind: 'check-digit'; expected: number };
+
+export function nifIssue(value: string): NifIssue | null {
+  if (!/^\d*$/.test(value)) return { kind: 'digits-only' };
+  if (value.length !== LENGTH) return { kind: 'length', expected: LENGTH, length: value.length };
   const expected = nifCheckDigit(value.slice(0, -1));
-  return Number(value.at(-1)) === expected ? null : `NIF/NIPC ${value}: the check digit should be ${expected}`;
+  return Number(value.at(-1)) === expected ? null : { kind: 'check-digit', expected };
+}
+
+/** Why `value` is not a NIF/NIPC, in words for the owner (English), or null when it is one. */
+export function nifProblem(value: string): string | null {
+  const issue = nifIssue(value);
+  if (!issue) return null;
+  switch (issue.kind) {
+    case 'digits-only':
+      return `A NIF/NIPC has digits only (no spaces, no "PT" prefix): ${value}`;
+    case 'length':
+      return `A NIF/NIPC has ${issue.expected} digits; ${value} has ${issue.length}`;
+    case 'check-digit':
+      return `NIF/NIPC ${value}: the check digit should be ${issue.expected}`;
+  }
 }
 
 export const isValidNif = (value: string): boolean => nifProblem(value) === null;

@@ -1,6 +1,8 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const faq = defineType({
   name: 'faq',
@@ -12,7 +14,7 @@ export const faq = defineType({
       title: 'Service',
       type: 'reference',
       to: [{ type: 'service' }],
-      description: 'The service this question is about; it is answered on that service’s page.',
+      description: studioDescription('description.faq.service'),
       // A question belongs to a service that exists, never to one created from here.
       options: { disableNew: true },
       validation: (rule) => rule.required(),
@@ -29,20 +31,16 @@ export const faq = defineType({
       type: 'localeText',
       validation: localized({ required: true, max: 600 }),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Position among the questions of its service (1 comes first).',
-      validation: (rule) => rule.required().integer().min(1),
-    }),
+    // Position among the questions of its service: set by dragging in the Studio's list of all
+    // questions (the site shows a service's questions in their relative order there).
+    orderRankField({ type: 'faq' }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
-    select: { title: 'question.en', service: 'service.title.en', order: 'order' },
-    prepare: ({ title, service, order }: { title?: string; service?: string; order?: number }) => ({
+    select: { title: 'question.en', service: 'service.title.en' },
+    prepare: ({ title, service }: { title?: string; service?: string }) => ({
       title: title ?? 'Untitled question',
-      subtitle: [service, order === undefined ? undefined : `#${order}`].filter(Boolean).join(' · '),
+      subtitle: service,
     }),
   },
 });

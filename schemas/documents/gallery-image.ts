@@ -1,7 +1,8 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
-import { uniqueAmongType } from '../lib/unique-field';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const galleryImage = defineType({
   name: 'galleryImage',
@@ -14,27 +15,21 @@ export const galleryImage = defineType({
       type: 'accessibleImage',
       validation: (rule) => rule.required().assetRequired(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Position in the gallery (1 comes first). Each image needs its own number.',
-      validation: (rule) => rule.required().integer().min(1).custom(uniqueAmongType('order')),
-    }),
+    // Position in the gallery: set by dragging in the Studio's Gallery images list.
+    orderRankField({ type: 'galleryImage' }),
     defineField({
       name: 'caption',
       title: 'Caption',
       type: 'localeString',
-      description: 'Optional text under the featured image.',
+      description: studioDescription('description.galleryImage.caption'),
       validation: localized({ max: 120 }),
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
-    select: { alt: 'image.alt.en', order: 'order', media: 'image' },
-    prepare: ({ alt, order, media }: { alt?: string; order?: number; media?: unknown }) => ({
+    select: { alt: 'image.alt.en', media: 'image' },
+    prepare: ({ alt, media }: { alt?: string; media?: unknown }) => ({
       title: alt ?? 'Untitled image',
-      subtitle: order === undefined ? undefined : `#${order}`,
       media: media as never,
     }),
   },

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const legalPage = defineType({
   name: 'legalPage',
@@ -17,7 +18,7 @@ export const legalPage = defineType({
       name: 'slug',
       title: 'Slug',
       type: 'slug',
-      description: 'Last part of the address, e.g. "privacy-policy". Sanity checks it is unique.',
+      description: studioDescription('description.legalPage.slug'),
       options: { source: 'title.en', maxLength: 60 },
       validation: (rule) => rule.required(),
     }),

@@ -1,8 +1,10 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
 import { SERVICE_CARD_SUMMARY_MAX_CHARS, SERVICE_VALUES } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 import { uniqueAmongType } from '../lib/unique-field';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const SERVICE_VALUE_TITLES: Record<(typeof SERVICE_VALUES)[number], string> = {
   'full-detail': 'Full detail',
@@ -22,8 +24,7 @@ export const service = defineType({
       name: 'value',
       title: 'Booking value',
       type: 'string',
-      description:
-        'The key booking requests store for this service. Fixed once saved, because stored requests refer to it; to change it, discard the draft.',
+      description: studioDescription('description.service.value'),
       options: { list: SERVICE_VALUES.map((value) => ({ title: SERVICE_VALUE_TITLES[value], value })) },
       // `_createdAt` exists once the document (or its draft) is stored in the dataset.
       readOnly: ({ document, value }) => Boolean(value) && Boolean(document?._createdAt),
@@ -39,14 +40,14 @@ export const service = defineType({
       name: 'summary',
       title: 'Card text',
       type: 'localeText',
-      description: 'One or two sentences on the service card.',
+      description: studioDescription('description.service.summary'),
       validation: localized({ required: true, max: SERVICE_CARD_SUMMARY_MAX_CHARS }),
     }),
     defineField({
       name: 'description',
       title: 'Description',
       type: 'localeText',
-      description: 'Longer text for pages and structured data.',
+      description: studioDescription('description.service.description'),
       validation: localized({ required: true, max: 600 }),
     }),
     defineField({
@@ -55,18 +56,13 @@ export const service = defineType({
       type: 'accessibleImage',
       validation: (rule) => rule.required().assetRequired(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      type: 'number',
-      description: 'Position among the service cards (1 comes first). Each service needs its own number.',
-      validation: (rule) => rule.required().integer().min(1).custom(uniqueAmongType('order')),
-    }),
+    // Position among the service cards: set by dragging in the Studio's Services list.
+    orderRankField({ type: 'service' }),
     defineField({
       name: 'priceFrom',
       title: 'Price from (EUR)',
       type: 'number',
-      description: 'Optional starting price shown as "from €…".',
+      description: studioDescription('description.service.priceFrom'),
       validation: (rule) => rule.positive().precision(2),
     }),
     defineField({
@@ -74,10 +70,10 @@ export const service = defineType({
       title: 'Detail page',
       type: 'reference',
       to: [{ type: 'interiorDetailPage' }],
-      description: 'Only for a service with its own page (interior detailing); its "More info" link goes there.',
+      description: studioDescription('description.service.detailPage'),
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title.en', subtitle: 'value', media: 'image' },
   },

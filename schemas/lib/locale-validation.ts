@@ -2,9 +2,13 @@ import type { CustomValidator, Rule } from 'sanity';
 
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants/index.ts';
 import { toPlainText, type PortableTextBlock } from '@portabletext/react';
+import { studioMessage, studioMessageFor, studioMessages } from '../../studio/i18n/messages.ts';
 
-/** Warning shown on an empty pt/uk value: the site falls back to English, so it is not an error. */
-export const TRANSLATION_MISSING = 'Translation missing';
+/**
+ * Warning shown on an empty pt/uk value: the site falls back to English, so it is not an error.
+ * In the person's Studio language (studio/i18n); this is the English text.
+ */
+export const TRANSLATION_MISSING = studioMessage('en-US', 'validation.translation-missing');
 
 type LocaleRecord = Partial<Record<Locale, unknown>>;
 
@@ -29,8 +33,8 @@ export function plainTextOf(value: unknown): string {
 export function localeValueRule(locale: Locale) {
   return (rule: Rule) =>
     locale === DEFAULT_LOCALE
-      ? rule.required().error(`${LOCALE_TAGS[locale].label} text is required`)
-      : rule.custom((value) => (isBlank(value) ? TRANSLATION_MISSING : true)).warning();
+      ? rule.required().error(studioMessages('validation.language-required', { language: LOCALE_TAGS[locale].label }))
+      : rule.custom((value) => (isBlank(value) ? studioMessages('validation.translation-missing') : true)).warning();
 }
 
 /**
@@ -38,14 +42,18 @@ export function localeValueRule(locale: Locale) {
  * finding, on its own path (so the language filter shows it beside that language).
  */
 export function layoutLimitPerLocale(max: number): CustomValidator<LocaleRecord | undefined> {
-  return (value) => {
+  return (value, context) => {
     if (!value) return true;
     const tooLong = LOCALES.flatMap((locale) => {
       const length = plainTextOf(value[locale]).length;
       return length > max
         ? [
             {
-              message: `${LOCALE_TAGS[locale].label}: the layout holds ${max} characters, this has ${length}`,
+              message: studioMessageFor(context, 'validation.layout-limit', {
+                language: LOCALE_TAGS[locale].label,
+                max,
+                length,
+              }),
               path: [locale],
             },
           ]

@@ -1,5 +1,7 @@
 import { type CustomValidator, getPublishedId } from 'sanity';
 
+import { studioMessages } from '../../studio/i18n/messages';
+
 /** API version of the validation client; the same one Sanity's own slug uniqueness check uses. */
 export const VALIDATION_API_VERSION = '2025-02-19';
 
@@ -21,6 +23,6 @@ export function uniqueAmongType(field: string): CustomValidator<string | number 
         { type: document._type, value, published: getPublishedId(document._id) },
         { signal: context.signal, tag: 'validation.unique-among-type' },
       );
-    return clash ? `Already used by ${getPublishedId(clash)}; each ${document._type} needs its own value` : true;
+    return clash ? studioMessages('validation.unique', { id: getPublishedId(clash), type: document._type }) : true;
   };
 }

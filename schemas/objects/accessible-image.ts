@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const accessibleImage = defineType({
   name: 'accessibleImage',
@@ -12,8 +13,7 @@ export const accessibleImage = defineType({
       name: 'alt',
       title: 'Alternative text',
       type: 'localeString',
-      description:
-        'What the image shows, for screen readers and search engines (e.g. "Ceramic-coated bonnet reflecting studio light bars").',
+      description: studioDescription('description.accessibleImage.alt'),
       validation: localized({ required: true, max: 160 }),
     }),
   ],

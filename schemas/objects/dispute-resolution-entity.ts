@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { studioDescription } from '../../studio/i18n/description';
 
 /** An alternative dispute resolution entity consumers may turn to (Lei n.º 144/2015, art. 18). */
 export const disputeResolutionEntity = defineType({
@@ -10,14 +11,14 @@ export const disputeResolutionEntity = defineType({
       name: 'name',
       title: 'Name',
       type: 'string',
-      description: 'As the entity names itself, e.g. "Centro de Arbitragem de Conflitos de Consumo de Lisboa".',
+      description: studioDescription('description.disputeResolutionEntity.name'),
       validation: (rule) => rule.required().max(120),
     }),
     defineField({
       name: 'url',
       title: 'Website',
       type: 'url',
-      description: 'Full address of its website, starting with https://.',
+      description: studioDescription('description.disputeResolutionEntity.url'),
       validation: (rule) => rule.required().uri({ scheme: ['http', 'https'] }),
     }),
   ],

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const heroStat = defineType({
   name: 'heroStat',
@@ -11,14 +12,14 @@ export const heroStat = defineType({
       name: 'value',
       title: 'Figure',
       type: 'string',
-      description: 'Shown large and identical in every language, e.g. "500+", "Premium", "100%".',
+      description: studioDescription('description.heroStat.value'),
       validation: (rule) => rule.required().max(12),
     }),
     defineField({
       name: 'label',
       title: 'Label',
       type: 'localeString',
-      description: 'Shown under the figure, e.g. "Cars detailed".',
+      description: studioDescription('description.heroStat.label'),
       validation: localized({ required: true, max: 40 }),
     }),
   ],

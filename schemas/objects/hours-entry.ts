@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const hoursEntry = defineType({
   name: 'hoursEntry',
@@ -11,14 +12,14 @@ export const hoursEntry = defineType({
       name: 'days',
       title: 'Days',
       type: 'localeString',
-      description: 'As visitors read it, e.g. "Monday – Friday".',
+      description: studioDescription('description.hoursEntry.days'),
       validation: localized({ required: true, max: 40 }),
     }),
     defineField({
       name: 'hours',
       title: 'Hours',
       type: 'localeString',
-      description: 'As visitors read it, e.g. "9:00 – 13:00, 14:00 – 18:00" or "By appointment".',
+      description: studioDescription('description.hoursEntry.hours'),
       validation: localized({ required: true, max: 60 }),
     }),
   ],

@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { studioDescription } from '../../studio/i18n/description';
+import { studioMessageFor, studioMessages } from '../../studio/i18n/messages';
 
 /** schema.org day names, in week order; structured data uses them verbatim. */
 export const SCHEMA_ORG_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -10,15 +12,15 @@ const timeField = (name: 'opens' | 'closes', title: string) =>
     name,
     title,
     type: 'string',
-    description: '24-hour time, HH:MM (e.g. 09:00).',
-    validation: (rule) => rule.required().regex(TIME_PATTERN, { name: 'HH:MM time' }),
+    description: studioDescription('description.openingHoursSpecification.time'),
+    validation: (rule) => [rule.required(), rule.regex(TIME_PATTERN).error(studioMessages('validation.format.time'))],
   });
 
 export const openingHoursSpecification = defineType({
   name: 'openingHoursSpecification',
   title: 'Opening hours (structured data)',
   type: 'object',
-  description: 'Read by search engines (schema.org OpeningHoursSpecification), not shown as text.',
+  description: studioDescription('description.openingHoursSpecification'),
   fields: [
     defineField({
       name: 'days',
@@ -33,9 +35,9 @@ export const openingHoursSpecification = defineType({
   ],
   // Zero-padded HH:MM strings compare correctly as text.
   validation: (rule) =>
-    rule.custom((value: { opens?: string; closes?: string } | undefined) =>
+    rule.custom((value: { opens?: string; closes?: string } | undefined, context) =>
       value?.opens && value.closes && value.opens >= value.closes
-        ? { message: 'Closing time must be after opening time', path: ['closes'] }
+        ? { message: studioMessageFor(context, 'validation.closing-after-opening'), path: ['closes'] }
         : true,
     ),
   preview: {

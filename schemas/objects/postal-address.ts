@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { studioDescription } from '../../studio/i18n/description';
+import { studioMessages } from '../../studio/i18n/messages';
 
 export const postalAddress = defineType({
   name: 'postalAddress',
@@ -15,8 +17,11 @@ export const postalAddress = defineType({
       name: 'postalCode',
       title: 'Postal code',
       type: 'string',
-      description: 'Portuguese format NNNN-NNN.',
-      validation: (rule) => rule.required().regex(/^\d{4}-\d{3}$/, { name: 'postal code NNNN-NNN' }),
+      description: studioDescription('description.postalAddress.postalCode'),
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^\d{4}-\d{3}$/).error(studioMessages('validation.format.postal-code')),
+      ],
     }),
     defineField({
       name: 'locality',
@@ -34,9 +39,12 @@ export const postalAddress = defineType({
       name: 'country',
       title: 'Country code',
       type: 'string',
-      description: 'ISO 3166-1 alpha-2, e.g. PT.',
+      description: studioDescription('description.postalAddress.country'),
       initialValue: 'PT',
-      validation: (rule) => rule.required().regex(/^[A-Z]{2}$/, { name: 'two capital letters' }),
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^[A-Z]{2}$/).error(studioMessages('validation.format.country-code')),
+      ],
     }),
   ],
   preview: {

@@ -2,6 +2,8 @@ import { defineField, defineType } from 'sanity';
 
 import { BUTTON_LABEL_MAX_CHARS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
+import { studioMessages } from '../../studio/i18n/messages';
 
 /** Site paths only: "/about", "/#gallery", "/services/interior-detail". */
 const INTERNAL_PATH = /^\/(?!\/)[^\s]*$/;
@@ -21,8 +23,11 @@ export const relatedLink = defineType({
       name: 'href',
       title: 'Path',
       type: 'string',
-      description: 'A path on this site, e.g. "/about", "/#gallery" or "/services/interior-detail".',
-      validation: (rule) => rule.required().regex(INTERNAL_PATH, { name: 'site path starting with "/"' }),
+      description: studioDescription('description.relatedLink.href'),
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(INTERNAL_PATH).error(studioMessages('validation.format.site-path')),
+      ],
     }),
   ],
   preview: {

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const sectionHeading = defineType({
   name: 'sectionHeading',
@@ -11,7 +12,7 @@ export const sectionHeading = defineType({
       name: 'eyebrow',
       title: 'Eyebrow',
       type: 'localeString',
-      description: 'Optional short label above the title.',
+      description: studioDescription('description.sectionHeading.eyebrow'),
       validation: localized({ max: 40 }),
     }),
     defineField({
@@ -24,7 +25,7 @@ export const sectionHeading = defineType({
       name: 'intro',
       title: 'Introduction',
       type: 'localeText',
-      description: 'Optional sentence or two under the title.',
+      description: studioDescription('description.sectionHeading.intro'),
       validation: localized({ max: 280 }),
     }),
   ],

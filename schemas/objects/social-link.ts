@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const SOCIAL_NETWORKS = [
   { title: 'Instagram', value: 'instagram' },
@@ -23,7 +24,7 @@ export const socialLink = defineType({
       name: 'url',
       title: 'Profile address',
       type: 'url',
-      description: 'Full https:// address of the profile page.',
+      description: studioDescription('description.socialLink.url'),
       validation: (rule) => rule.required().uri({ scheme: ['https'] }),
     }),
   ],

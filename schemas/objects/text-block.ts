@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const textBlock = defineType({
   name: 'textBlock',
@@ -17,7 +18,7 @@ export const textBlock = defineType({
       name: 'body',
       title: 'Body',
       type: 'localeBlockContent',
-      description: 'A few short paragraphs.',
+      description: studioDescription('description.textBlock.body'),
       validation: localized({ required: true, max: 1500 }),
     }),
   ],

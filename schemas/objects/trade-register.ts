@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity';
+import { studioDescription } from '../../studio/i18n/description';
+import { studioMessages } from '../../studio/i18n/messages';
 
 /** Where a company is registered (Código das Sociedades Comerciais, art. 171): the registry office and its number. */
 export const tradeRegister = defineType({
@@ -10,15 +12,15 @@ export const tradeRegister = defineType({
       name: 'office',
       title: 'Registry office',
       type: 'string',
-      description: 'E.g. "Conservatória do Registo Comercial de Almada".',
+      description: studioDescription('description.tradeRegister.office'),
       validation: (rule) => rule.required().max(120),
     }),
     defineField({
       name: 'number',
       title: 'Registration number',
       type: 'string',
-      description: 'For a Portuguese company, the same number as its NIPC.',
-      validation: (rule) => rule.required().regex(/^\d+$/, { name: 'digits only' }),
+      description: studioDescription('description.tradeRegister.number'),
+      validation: (rule) => [rule.required(), rule.regex(/^\d+$/).error(studioMessages('validation.format.digits'))],
     }),
   ],
   preview: {

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -23,14 +24,14 @@ export const aboutPage = defineType({
       name: 'whoWeAre',
       title: 'Who we are',
       type: 'textBlock',
-      description: 'Two short paragraphs.',
+      description: studioDescription('description.aboutPage.textBlock'),
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'whatWeDo',
       title: 'What we do',
       type: 'textBlock',
-      description: 'Two short paragraphs.',
+      description: studioDescription('description.aboutPage.textBlock'),
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -45,7 +46,7 @@ export const aboutPage = defineType({
       name: 'cta',
       title: 'Call to action',
       type: 'object',
-      description: 'Closing block with the "View Our Services" and "Get Quote" buttons.',
+      description: studioDescription('description.aboutPage.cta'),
       validation: (rule) => rule.required(),
       fields: [
         defineField({

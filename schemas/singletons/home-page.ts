@@ -2,9 +2,16 @@ import { defineField, defineType } from 'sanity';
 
 import { HERO_TITLE_MAX_CHARS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
-const section = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: 'sectionHeading', description, validation: (rule) => rule.required() });
+const section = (name: 'servicesSection' | 'gallerySection' | 'videoSection' | 'contactSection', title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'sectionHeading',
+    description: studioDescription(`description.homePage.${name}`),
+    validation: (rule) => rule.required(),
+  });
 
 export const homePage = defineType({
   name: 'homePage',
@@ -33,15 +40,15 @@ export const homePage = defineType({
           name: 'image',
           title: 'Background image',
           type: 'accessibleImage',
-          description: 'Wide photo, at least 1920 px across; the most important part stays visible via the hotspot.',
+          description: studioDescription('description.homePage.heroImage'),
           validation: (rule) => rule.required().assetRequired(),
         }),
       ],
     }),
-    section('servicesSection', 'Services section', 'Heading above the six service cards.'),
-    section('gallerySection', 'Gallery section', 'Heading above the gallery.'),
-    section('videoSection', 'Video section', 'Heading above the video.'),
-    section('contactSection', 'Contact section', 'Heading above the contact details and booking form.'),
+    section('servicesSection', 'Services section'),
+    section('gallerySection', 'Gallery section'),
+    section('videoSection', 'Video section'),
+    section('contactSection', 'Contact section'),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),
   ],
   preview: {

@@ -2,6 +2,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { INTERIOR_DETAILING_DURATION_HOURS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
+import { studioMessageFor } from '../../studio/i18n/messages';
 
 const blockTitle = defineField({
   name: 'title',
@@ -102,9 +104,9 @@ export const interiorDetailPage = defineType({
           validation: (rule) =>
             rule
               .required()
-              .custom((value: { min?: number; max?: number } | undefined) =>
+              .custom((value: { min?: number; max?: number } | undefined, context) =>
                 value?.min !== undefined && value.max !== undefined && value.min > value.max
-                  ? { message: 'Maximum must not be below minimum', path: ['max'] }
+                  ? { message: studioMessageFor(context, 'validation.maximum-below-minimum'), path: ['max'] }
                   : true,
               ),
           fields: [
@@ -128,7 +130,7 @@ export const interiorDetailPage = defineType({
           name: 'durationNote',
           title: 'Duration note',
           type: 'localeString',
-          description: 'E.g. "depending on size and condition".',
+          description: studioDescription('description.interiorDetailPage.durationNote'),
           validation: localized({ required: true, max: 80 }),
         }),
       ],
@@ -137,8 +139,7 @@ export const interiorDetailPage = defineType({
       name: 'faqSection',
       title: 'Questions section',
       type: 'sectionHeading',
-      description:
-        'Heading of the frequently asked questions about this service (edited under "Frequently asked questions").',
+      description: studioDescription('description.interiorDetailPage.faqSection'),
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,25 +1,41 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR } from '../../lib/constants';
-import { nifProblem } from '../../lib/legal/nif';
+import { nifIssue, type NifIssue } from '../../lib/legal/nif';
+import { STUDIO_NAMESPACE, studioMessageFor, studioMessages, type StudioMessageKey } from '../../studio/i18n/messages';
+import { studioDescription } from '../../studio/i18n/description';
 import { localized } from '../lib/locale-validation';
 import { requirePlaceholder } from '../lib/placeholder';
 
 /** Placeholder in `collectionNotice` that the site replaces with the formatted threshold. */
 export const AMOUNT_PLACEHOLDER = '{amount}';
 
+const NIF_MESSAGES: Record<NifIssue['kind'], StudioMessageKey> = {
+  'digits-only': 'validation.nif.digits-only',
+  length: 'validation.nif.length',
+  'check-digit': 'validation.nif.check-digit',
+};
+
+/** A field group whose tab title follows the Studio's language (`group.<name>` of studio/i18n). */
+const group = (name: string, title: string, options: { default?: boolean } = {}) => ({
+  name,
+  title,
+  i18n: { title: { key: `group.${name}`, ns: STUDIO_NAMESPACE } },
+  ...options,
+});
+
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
   groups: [
-    { name: 'business', title: 'Business', default: true },
-    { name: 'contact', title: 'Contact' },
-    { name: 'legal', title: 'Legal' },
-    { name: 'hours', title: 'Hours' },
-    { name: 'home', title: 'Hero and reasons' },
-    { name: 'collection', title: 'Collection' },
-    { name: 'seo', title: 'SEO' },
+    group('business', 'Business', { default: true }),
+    group('contact', 'Contact'),
+    group('legal', 'Legal'),
+    group('hours', 'Hours'),
+    group('home', 'Hero and reasons'),
+    group('collection', 'Collection'),
+    group('seo', 'SEO'),
   ],
   fields: [
     defineField({
@@ -34,7 +50,7 @@ export const siteSettings = defineType({
       title: 'Tagline',
       type: 'localeString',
       group: 'business',
-      description: 'One line that says what the business does, used in the header and titles.',
+      description: studioDescription('description.siteSettings.tagline'),
       validation: localized({ required: true, max: 80 }),
     }),
     defineField({
@@ -42,7 +58,7 @@ export const siteSettings = defineType({
       title: 'Description',
       type: 'localeText',
       group: 'business',
-      description: 'Short description used in the footer and in structured data.',
+      description: studioDescription('description.siteSettings.description'),
       validation: localized({ required: true, max: 220 }),
     }),
     defineField({
@@ -58,9 +74,12 @@ export const siteSettings = defineType({
       title: 'Price range',
       type: 'string',
       group: 'business',
-      description: 'For structured data: one to four euro signs.',
+      description: studioDescription('description.siteSettings.priceRange'),
       initialValue: BUSINESS.priceRange,
-      validation: (rule) => rule.required().regex(/^€{1,4}$/, { name: 'one to four € signs' }),
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^€{1,4}$/).error(studioMessages('validation.format.price-range')),
+      ],
     }),
     defineField({
       name: 'copyrightYear',
@@ -75,9 +94,11 @@ export const siteSettings = defineType({
       title: 'Phone',
       type: 'string',
       group: 'contact',
-      description: 'International format with spaces, e.g. "+351 912 345 678".',
-      validation: (rule) =>
-        rule.required().regex(/^\+\d{1,3}(?: ?\d){6,14}$/, { name: 'international phone number (+351 …)' }),
+      description: studioDescription('description.siteSettings.phone'),
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^\+\d{1,3}(?: ?\d){6,14}$/).error(studioMessages('validation.format.phone')),
+      ],
     }),
     defineField({
       name: 'email',
@@ -91,8 +112,11 @@ export const siteSettings = defineType({
       title: 'WhatsApp number',
       type: 'string',
       group: 'contact',
-      description: 'Digits only, with the country code and no "+" (e.g. 351912345678), as wa.me links need it.',
-      validation: (rule) => rule.required().regex(/^\d{8,15}$/, { name: 'digits only, with country code' }),
+      description: studioDescription('description.siteSettings.whatsappNumber'),
+      validation: (rule) => [
+        rule.required(),
+        rule.regex(/^\d{8,15}$/).error(studioMessages('validation.format.whatsapp')),
+      ],
     }),
     defineField({
       name: 'address',
@@ -106,7 +130,7 @@ export const siteSettings = defineType({
       title: 'Location label',
       type: 'localeString',
       group: 'contact',
-      description: 'Short place name shown in the contact section, e.g. "Charneca da Caparica, Almada".',
+      description: studioDescription('description.siteSettings.locationLabel'),
       validation: localized({ required: true, max: 80 }),
     }),
     defineField({
@@ -114,7 +138,7 @@ export const siteSettings = defineType({
       title: 'Map search',
       type: 'string',
       group: 'contact',
-      description: 'The address the embedded map searches for.',
+      description: studioDescription('description.siteSettings.mapQuery'),
       validation: (rule) => rule.required().max(160),
     }),
     defineField({
@@ -122,7 +146,7 @@ export const siteSettings = defineType({
       title: 'Coordinates',
       type: 'geopoint',
       group: 'contact',
-      description: 'Centre of the service area, for structured data and geo tags.',
+      description: studioDescription('description.siteSettings.geo'),
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -145,7 +169,7 @@ export const siteSettings = defineType({
           .min(1)
           .custom((links: { network?: string }[] | undefined) => {
             const networks = (links ?? []).map((link) => link.network).filter(Boolean);
-            return new Set(networks).size === networks.length ? true : 'Each network only once';
+            return new Set(networks).size === networks.length ? true : studioMessages('validation.network-once');
           }),
     }),
     defineField({
@@ -153,7 +177,7 @@ export const siteSettings = defineType({
       title: 'Legal name',
       type: 'string',
       group: 'legal',
-      description: 'The name the business is registered under, e.g. "Caparica Detailing, Unipessoal Lda.".',
+      description: studioDescription('description.siteSettings.legalName'),
       validation: (rule) => rule.required().max(120),
     }),
     defineField({
@@ -161,18 +185,19 @@ export const siteSettings = defineType({
       title: 'NIF / NIPC',
       type: 'string',
       group: 'legal',
-      description: 'The 9-digit tax number, without spaces or the "PT" prefix.',
+      description: studioDescription('description.siteSettings.nif'),
       validation: (rule) =>
-        rule
-          .required()
-          .custom((value: string | undefined) => (value === undefined ? true : (nifProblem(value) ?? true))),
+        rule.required().custom((value: string | undefined) => {
+          const issue = value === undefined ? null : nifIssue(value);
+          return issue ? studioMessages(NIF_MESSAGES[issue.kind], { ...issue, value: value! }) : true;
+        }),
     }),
     defineField({
       name: 'tradeRegister',
       title: 'Trade register',
       type: 'tradeRegister',
       group: 'legal',
-      description: 'A company’s registration; leave empty for a sole trader, who has none.',
+      description: studioDescription('description.siteSettings.tradeRegister'),
       // A warning, not an error: the owner copies the number from the registry's certificate,
       // which has the last word.
       validation: (rule) =>
@@ -180,7 +205,7 @@ export const siteSettings = defineType({
           .custom((register: { number?: string } | undefined, context) => {
             const nif = (context.document as { nif?: string } | undefined)?.nif;
             return register?.number && nif && register.number !== nif
-              ? { message: `A Portuguese company’s registration number is its NIPC (${nif})`, path: ['number'] }
+              ? { message: studioMessageFor(context, 'validation.registration-is-nipc', { nif }), path: ['number'] }
               : true;
           })
           .warning(),
@@ -190,14 +215,14 @@ export const siteSettings = defineType({
       title: 'Registered address',
       type: 'postalAddress',
       group: 'legal',
-      description: 'Only when the registered office (sede) is not the address under Contact.',
+      description: studioDescription('description.siteSettings.registeredAddress'),
     }),
     defineField({
       name: 'disputeResolution',
       title: 'Dispute resolution entities',
       type: 'array',
       group: 'legal',
-      description: 'The alternative dispute resolution entities consumers may turn to, named in the footer.',
+      description: studioDescription('description.siteSettings.disputeResolution'),
       of: [defineArrayMember({ type: 'disputeResolutionEntity' })],
       validation: (rule) => rule.required().min(1),
     }),
@@ -206,7 +231,7 @@ export const siteSettings = defineType({
       title: 'Hours (contact section)',
       type: 'array',
       group: 'hours',
-      description: 'The detailed reading, e.g. lunch break and weekend appointments.',
+      description: studioDescription('description.siteSettings.contactHours'),
       of: [defineArrayMember({ type: 'hoursEntry' })],
       validation: (rule) => rule.required().min(1),
     }),
@@ -215,7 +240,7 @@ export const siteSettings = defineType({
       title: 'Hours (footer)',
       type: 'array',
       group: 'hours',
-      description: 'The short reading shown in the footer.',
+      description: studioDescription('description.siteSettings.footerHours'),
       of: [defineArrayMember({ type: 'hoursEntry' })],
       validation: (rule) => rule.required().min(1),
     }),
@@ -224,7 +249,7 @@ export const siteSettings = defineType({
       title: 'Opening hours (structured data)',
       type: 'array',
       group: 'hours',
-      description: 'What search engines read; days not listed count as closed.',
+      description: studioDescription('description.siteSettings.openingHours'),
       of: [defineArrayMember({ type: 'openingHoursSpecification' })],
       validation: (rule) => rule.required().min(1),
     }),
@@ -256,7 +281,7 @@ export const siteSettings = defineType({
       title: 'Free collection from (EUR)',
       type: 'number',
       group: 'collection',
-      description: 'Services above this amount include free collection and delivery.',
+      description: studioDescription('description.siteSettings.freeDeliveryThresholdEur'),
       initialValue: FREE_DELIVERY_THRESHOLD_EUR,
       validation: (rule) => rule.required().positive(),
     }),
@@ -265,7 +290,7 @@ export const siteSettings = defineType({
       title: 'Free collection notice',
       type: 'localeText',
       group: 'collection',
-      description: `Write ${AMOUNT_PLACEHOLDER} where the threshold goes; the site fills in the formatted amount.`,
+      description: studioDescription('description.siteSettings.collectionNotice'),
       validation: (rule) => [
         ...localized({ required: true, max: 220 })(rule),
         rule.custom(requirePlaceholder(AMOUNT_PLACEHOLDER)),
@@ -298,7 +323,7 @@ export const siteSettings = defineType({
       title: 'Default search and sharing',
       type: 'seo',
       group: 'seo',
-      description: 'Used by every page that does not set its own.',
+      description: studioDescription('description.siteSettings.seo'),
       validation: (rule) => rule.required(),
     }),
   ],

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
+import { studioDescription } from '../../studio/i18n/description';
 
 export const video = defineType({
   name: 'video',
@@ -11,21 +12,21 @@ export const video = defineType({
       name: 'title',
       title: 'Title',
       type: 'localeString',
-      description: 'Names the video for screen readers.',
+      description: studioDescription('description.video.title'),
       validation: localized({ required: true, max: 80 }),
     }),
     defineField({
       name: 'caption',
       title: 'Caption',
       type: 'localeString',
-      description: 'Shown under the video.',
+      description: studioDescription('description.video.caption'),
       validation: localized({ required: true, max: 160 }),
     }),
     defineField({
       name: 'file',
       title: 'Video file',
       type: 'file',
-      description: 'MP4 (H.264), short and compressed: it loads on the home page.',
+      description: studioDescription('description.video.file'),
       options: { accept: 'video/mp4' },
       validation: (rule) => rule.required().assetRequired(),
     }),
@@ -33,7 +34,7 @@ export const video = defineType({
       name: 'poster',
       title: 'Poster image',
       type: 'accessibleImage',
-      description: 'Shown before the video plays; same aspect ratio as the video.',
+      description: studioDescription('description.video.poster'),
       validation: (rule) => rule.required().assetRequired(),
     }),
   ],

@@ -42,7 +42,8 @@ async function studioSignIn(): Promise<number> {
     const started = performance.now();
     await signInToStudio(page, SITE);
     await page.getByTestId('pane-item-Services').click({ timeout: 60_000 });
-    await page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]').first().click();
+    // Services open the drag-and-drop list of @sanity/orderable-document-list (rows are dnd draggables).
+    await page.locator('[data-rfd-droppable-id="documentSortZone"] [data-rfd-draggable-id]').first().click();
     await page.locator('[id="title.en"]').waitFor({ state: 'visible', timeout: 60_000 });
     return Math.round(performance.now() - started);
   } finally {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { GALLERY_IMAGE_COUNT, INTERIOR_DETAILING_SERVICE, LOCALES, SERVICE_VALUES } from '../../lib/constants';
 import { plainTextOf } from '../../schemas/lib/locale-validation';
+import { ORDER_RANK_PATTERN, orderRanks } from '../../schemas/lib/order-rank';
 import { parseNdjson, type SanityDocumentLike } from './assemble-dataset.ts';
 import { ASSETS_DIR, buildDatasetNdjson, DATASET_FILE } from './build-dataset.ts';
 import { validateDocuments } from './validate-documents.ts';
@@ -81,15 +82,30 @@ describe('content/dataset.ndjson', () => {
     expect(faqs.map((faq) => (faq.service as { _ref: string })._ref)).toEqual(
       faqs.map(() => `service-${INTERIOR_DETAILING_SERVICE}`),
     );
-    expect(faqs.map((faq) => faq.order)).toEqual(faqs.map((_, index) => index + 1));
     expect(faqs.length).toBeGreaterThanOrEqual(5);
     const gallery = ofType('galleryImage');
     expect(gallery).toHaveLength(GALLERY_IMAGE_COUNT);
-    expect(gallery.map((image) => image.order)).toEqual(gallery.map((_, index) => index + 1));
     expect(ofType('legalPage').map((page) => (page.slug as { current: string }).current)).toEqual([
       'privacy-policy',
       'terms-of-service',
     ]);
+  });
+
+  it('ranks services, questions and gallery images uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
+    for (const type of ['service', 'faq', 'galleryImage']) {
+      const ranks = ofType(type).map((document) => document.orderRank as string);
+      // The seed lists each type in its display order; the ranks spread it evenly over the rank space.
+      expect(ranks, type).toEqual(orderRanks(ranks.length));
+      for (const rank of ranks) expect(rank, type).toMatch(ORDER_RANK_PATTERN);
+      expect(new Set(ranks).size, type).toBe(ranks.length);
+      expect([...ranks].sort(), type).toEqual(ranks);
+    }
+    // The integer `order` the ranks replaced is gone for good.
+    expect(
+      content()
+        .filter((document) => 'order' in document)
+        .map((document) => document._id),
+    ).toEqual([]);
   });
 
   it('resolves every reference, and every asset to its file in content/assets/', async () => {
@@ -112,7 +128,7 @@ describe('content/dataset.ndjson', () => {
 
   it('answers GROQ with dereferenced images, as the site queries it', async () => {
     const query =
-      '*[_type == "service"] | order(order asc){value, "url": image.asset->url, "lqip": image.asset->metadata.lqip}';
+      '*[_type == "service"] | order(orderRank asc){value, "url": image.asset->url, "lqip": image.asset->metadata.lqip}';
     const rows = (await (await evaluate(parse(query), { dataset })).get()) as {
       value: string;
       url: string;

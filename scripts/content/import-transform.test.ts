@@ -17,7 +17,7 @@ const documents: SanityDocumentLike[] = [
   {
     _id: 'galleryImage-01',
     _type: 'galleryImage',
-    order: 1,
+    orderRank: '0|hzzzzz:',
     image: { _type: 'accessibleImage', asset: { _type: 'reference', _ref: imageAsset._id }, alt },
   },
   {
@@ -54,7 +54,7 @@ describe('toImportDocuments', () => {
     expect(result[0]).toEqual({
       _id: 'galleryImage-01',
       _type: 'galleryImage',
-      order: 1,
+      orderRank: '0|hzzzzz:',
       image: { _type: 'accessibleImage', _sanityAsset: 'image@file:///srv/site/content/assets/gallery-01.webp', alt },
     });
     expect(result[1]).toMatchObject({

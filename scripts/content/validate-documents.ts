@@ -1,6 +1,6 @@
 /**
  * Runs Sanity's own document validation (the rules of schemas/) offline: custom rules that
- * query the dataset (unique order/value, unique slug) get a client that evaluates their GROQ
+ * query the dataset (unique service value, unique slug) get a client that evaluates their GROQ
  * with groq-js against the given documents, the same engine the site uses on the bundled dataset.
  */
 import { createSchema, type SanityClient, type SanityDocument, validateDocument } from 'sanity';

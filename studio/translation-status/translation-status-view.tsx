@@ -1,23 +1,24 @@
 import { useLanguageFilterStudioContext } from '@sanity/language-filter';
 import { Badge, Box, Button, Card, Container, Flex, Heading, Spinner, Stack, Text } from '@sanity/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { pathToString, Preview, type SanityDocument, useDocumentStore, useSchema } from 'sanity';
+import { pathToString, Preview, type SanityDocument, useDocumentStore, useSchema, useTranslation } from 'sanity';
 import { IntentLink } from 'sanity/router';
 
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../lib/constants';
 import { schemaTypes } from '../../schemas';
 import { TRANSLATION_LOCALES } from '../../schemas/lib/translation-source';
+import { STUDIO_NAMESPACE, type StudioMessageKey } from '../i18n/messages';
 import { localeFieldPaths } from '../locale-fields';
 import { type TranslationIssue, translationIssues, type TranslationState } from './translation-issues';
 
 const LOCALE_FIELDS = localeFieldPaths(schemaTypes);
 const DOCUMENT_TYPES = [...new Set(LOCALE_FIELDS.map((field) => field.documentType))];
 /** Every document with translatable fields; run in the `drafts` perspective (a draft stands in for its published document). */
-const QUERY = '*[_type in $types] | order(order asc, _id asc)';
+const QUERY = '*[_type in $types] | order(orderRank asc, _id asc)';
 
-const STATE_BADGES: Record<TranslationState, { text: string; tone: 'caution' | 'critical' }> = {
-  missing: { text: 'Missing', tone: 'critical' },
-  stale: { text: 'English changed', tone: 'caution' },
+const STATE_BADGES: Record<TranslationState, { text: StudioMessageKey; tone: 'caution' | 'critical' }> = {
+  missing: { text: 'translations.state.missing', tone: 'critical' },
+  stale: { text: 'translations.state.stale', tone: 'caution' },
 };
 
 /**
@@ -27,6 +28,7 @@ const STATE_BADGES: Record<TranslationState, { text: string; tone: 'caution' | '
  * opened from this list is always visible in its form.
  */
 export function TranslationStatusView() {
+  const { t } = useTranslation(STUDIO_NAMESPACE);
   const documentStore = useDocumentStore();
   const { selectedLanguageIds, setSelectedLanguageIds } = useLanguageFilterStudioContext();
   const [documents, setDocuments] = useState<SanityDocument[] | undefined>();
@@ -59,13 +61,13 @@ export function TranslationStatusView() {
         <Stack gap={5}>
           <Stack gap={3}>
             <Heading as="h1" size={2}>
-              Translation status
+              {t('translations.heading')}
             </Heading>
             <Text muted size={1}>
-              Fields whose translation is missing or was made from an older English text. Open one to edit it.
+              {t('translations.intro')}
             </Text>
           </Stack>
-          <Flex gap={2} role="group" aria-label="Languages">
+          <Flex gap={2} role="group" aria-label={t('translations.languages')}>
             {TRANSLATION_LOCALES.map((locale) => (
               <Button
                 key={locale}
@@ -84,11 +86,11 @@ export function TranslationStatusView() {
             ))}
           </Flex>
           {error ? (
-            <Text>Could not read the documents: {error.message}</Text>
+            <Text>{t('translations.read-error', { message: error.message })}</Text>
           ) : !documents ? (
             <Spinner muted />
           ) : shown.length === 0 ? (
-            <Text muted>Choose a language above to see what is left to translate.</Text>
+            <Text muted>{t('translations.choose-language')}</Text>
           ) : (
             shown.map((locale) => (
               <LanguageSection
@@ -105,12 +107,15 @@ export function TranslationStatusView() {
 }
 
 function LanguageSection({ locale, issues }: { locale: Locale; issues: TranslationIssue[] }) {
+  const { t } = useTranslation(STUDIO_NAMESPACE);
   const byDocument = Map.groupBy(issues, (issue) => issue.documentId);
   const label = LOCALE_TAGS[locale].label;
   return (
     <Stack as="section" gap={3} aria-label={label} data-testid={`translation-status-${locale}`}>
       <Heading as="h2" size={1}>
-        {label}: {issues.length === 0 ? 'nothing to translate' : `${issues.length} to translate`}
+        {issues.length === 0
+          ? t('translations.section.done', { language: label })
+          : t('translations.section.count', { language: label, number: issues.length })}
       </Heading>
       {[...byDocument.values()].map((documentIssues) => (
         <DocumentIssues key={documentIssues[0]!.documentId} issues={documentIssues} />
@@ -120,6 +125,7 @@ function LanguageSection({ locale, issues }: { locale: Locale; issues: Translati
 }
 
 function DocumentIssues({ issues }: { issues: TranslationIssue[] }) {
+  const { t } = useTranslation(STUDIO_NAMESPACE);
   const schema = useSchema();
   const { documentId, documentType } = issues[0]!;
   const schemaType = schema.get(documentType);
@@ -145,7 +151,7 @@ function DocumentIssues({ issues }: { issues: TranslationIssue[] }) {
                   <Box flex={1}>
                     <Text size={1}>{issue.label}</Text>
                   </Box>
-                  <Badge tone={badge.tone}>{badge.text}</Badge>
+                  <Badge tone={badge.tone}>{t(badge.text)}</Badge>
                 </Flex>
               </Card>
             </IntentLink>

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { contentDocument, type LocaleValue } from './support/content';
 import { lakeQuery, mutate, OWNER, signIn } from './support/lake';
-import { openDocument, publish, signInToStudio, studioExpect } from './support/studio';
+import { openDocument, publish, signInToStudio } from './support/studio';
 
 /**
  * A crop the owner draws in the Studio's hotspot-and-crop tool is what the site shows: the image

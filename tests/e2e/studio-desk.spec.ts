@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { contentDocuments, type LocaleValue } from './support/content';
 import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env';
 import { OWNER } from './support/lake';
-import { field, openDocument, signInToStudio, studioExpect } from './support/studio';
+import { field, openDocument, orderedListRows, signInToStudio, studioExpect } from './support/studio';
 
 /** The desk the owner works in, on the real Studio and the local Content Lake. */
 const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'interiorDetailPage', 'video'];
@@ -59,12 +59,10 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
   await studioExpect(page.getByTestId('document-pane').getByTestId('action-publish')).toBeVisible();
   await studioExpect(page.getByTestId('document-pane').getByTestId('action-menu-button')).toHaveCount(0);
 
-  // Services are listed by their `order` field, and show their title in every language.
+  // Services are listed in their `orderRank` (the drag-and-drop list), and show their title in every language.
   const first = services[0]!;
   await structure.getByTestId('pane-item-Services').click();
-  await studioExpect(page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]')).toContainText(
-    services.map((service) => service.title.en),
-  );
+  await studioExpect(orderedListRows(page)).toContainText(services.map((service) => service.title.en));
   const form = await openDocument(page, 'Services', first.title.en);
   await studioExpect(field(form, 'title.en')).toHaveValue(first.title.en);
   await studioExpect(field(form, 'title.pt')).toHaveValue(first.title.pt!);

@@ -9,7 +9,15 @@ import { LOCAL_REVALIDATE_SECRET } from '../../lib/env';
 import { formatEuros } from '../../lib/format';
 import { contentDocument, inLang, message, type LocaleValue } from './support/content';
 import { lakeDocument, lakeQuery, mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
-import { field, openDocument, publish, signInToStudio, studioExpect, typeInto } from './support/studio';
+import {
+  field,
+  openDocument,
+  orderedListRows,
+  publish,
+  signInToStudio,
+  studioExpect,
+  typeInto,
+} from './support/studio';
 
 /**
  * The owner's and the translator's jobs, end to end: the real Studio, the real local Content
@@ -114,7 +122,7 @@ test('the owner uploads a new photo into a gallery image and publishes; the gall
 
   await signInToStudio(page, OWNER);
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Gallery images').click();
-  await page.getByTestId('document-list-pane').locator('[data-testid^="pane-item"]').first().click();
+  await orderedListRows(page).first().click();
   const pane = page.getByTestId('document-pane');
   await studioExpect(field(pane, 'image.alt.en')).toBeVisible();
   // The image field's menu offers "Upload", which opens the file picker.

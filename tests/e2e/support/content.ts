@@ -35,11 +35,12 @@ export function contentDocument<T>(id: string): T {
   return doc as unknown as T;
 }
 
-/** Published documents of a type in their `order` (as the site's queries sort them). */
+/** Published documents of a type in their `orderRank` (as the site's queries sort them: by the string). */
 export function contentDocuments<T>(type: string): T[] {
+  const rank = (doc: Document) => String(doc.orderRank ?? '');
   return allDocuments()
     .filter((doc) => doc._type === type)
-    .sort((a, b) => Number(a.order ?? 0) - Number(b.order ?? 0)) as unknown as T[];
+    .sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0)) as unknown as T[];
 }
 
 /** A translatable field (`{en, pt, uk}`) in one language, English where missing, like the GROQ. */

@@ -16,10 +16,22 @@ export async function signInToStudio(page: Page, account: { email: string; passw
   await studioExpect(page.getByTestId('structure-tool-list-pane')).toBeVisible();
 }
 
+/**
+ * The rows of an ordered type's list (services, questions, gallery images), in their order: the
+ * drag-and-drop list of @sanity/orderable-document-list, whose rows are @hello-pangea/dnd
+ * draggables (`data-rfd-draggable-id` = the document's id, `drafts.…` while it has a draft).
+ */
+export const orderedListRows = (page: Page) =>
+  page.locator('[data-rfd-droppable-id="documentSortZone"] [data-rfd-draggable-id]');
+
+/** The list a desk item opened: Sanity's document list or an ordered type's drag-and-drop list. */
+export const documentList = (page: Page) =>
+  page.getByTestId('document-list-pane').or(page.locator('[data-rfd-droppable-id="documentSortZone"]'));
+
 /** Opens a document from a desk list (e.g. "Services" → "Express detail") and returns its pane. */
 export async function openDocument(page: Page, list: string, title: string): Promise<Locator> {
   await page.getByTestId('structure-tool-list-pane').getByTestId(`pane-item-${list}`).click();
-  await page.getByTestId('document-list-pane').getByText(title, { exact: true }).first().click();
+  await documentList(page).getByText(title, { exact: true }).first().click();
   const pane = page.getByTestId('document-pane');
   await studioExpect(pane.locator('[id="title.en"], [id="alt.en"], [id="image"]').first()).toBeVisible();
   return pane;

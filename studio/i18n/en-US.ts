@@ -1,0 +1,170 @@
+/**
+ * The project's own Studio texts in English (the Studio's default language, `en-US`): desk titles,
+ * tool titles, the Translations tool, the language menu, field descriptions and validation
+ * messages. pt-PT.ts and uk-UA.ts translate every key (their type requires it); Sanity's own
+ * texts come from its locale packages. `{{name}}` is filled in, as Sanity's i18next does.
+ * Content language names ("English", "Português", "Українська") stay as the fields show them.
+ */
+const enUS = {
+  // The desk (studio/structure.ts)
+  'structure.content': 'Content',
+  'structure.siteSettings': 'Site settings',
+  'structure.homePage': 'Home page',
+  'structure.aboutPage': 'About page',
+  'structure.interiorDetailPage': 'Interior detailing page',
+  'structure.video': 'Video',
+  'structure.service': 'Services',
+  'structure.faq': 'Frequently asked questions',
+  'structure.galleryImage': 'Gallery images',
+  'structure.legalPage': 'Legal pages',
+
+  // Tool titles in the navbar and the narrow-screen menu
+  'tool.structure': 'Structure',
+  'tool.presentation': 'Preview',
+  'tool.translations': 'Translations',
+
+  // The Studio language menu, beside the user menu
+  'language-menu.title': 'Studio language',
+  'language-menu.button-label': 'Studio language: {{language}}',
+
+  // The Translations tool (studio/translation-status)
+  'translations.heading': 'Translation status',
+  'translations.intro':
+    'Fields whose translation is missing or was made from an older English text. Open one to edit it.',
+  'translations.languages': 'Languages',
+  'translations.read-error': 'Could not read the documents: {{message}}',
+  'translations.choose-language': 'Choose a language above to see what is left to translate.',
+  'translations.section.done': '{{language}}: nothing to translate',
+  'translations.section.count': '{{language}}: {{number}} to translate',
+  'translations.state.missing': 'Missing',
+  'translations.state.stale': 'English changed',
+
+  // Field groups of the site settings
+  'group.business': 'Business',
+  'group.contact': 'Contact',
+  'group.legal': 'Legal',
+  'group.hours': 'Hours',
+  'group.home': 'Hero and reasons',
+  'group.collection': 'Collection',
+  'group.seo': 'SEO',
+
+  // The rich text toolbar
+  'portable-text.style.normal': 'Paragraph',
+  'portable-text.style.h3': 'Heading',
+  'portable-text.list.bullet': 'Bullet list',
+  'portable-text.decorator.strong': 'Bold',
+  'portable-text.decorator.em': 'Italic',
+
+  // Validation messages
+  'validation.language-required': '{{language}} text is required',
+  'validation.translation-missing': 'Translation missing',
+  'validation.layout-limit': '{{language}}: the layout holds {{max}} characters, this has {{length}}',
+  'validation.placeholder-missing': '{{language}}: include {{placeholder}} where the value goes',
+  'validation.unique': 'Already used by {{id}}; each {{type}} needs its own value',
+  'validation.closing-after-opening': 'Closing time must be after opening time',
+  'validation.maximum-below-minimum': 'Maximum must not be below minimum',
+  'validation.network-once': 'Each network only once',
+  'validation.nif.digits-only': 'A NIF/NIPC has digits only (no spaces, no "PT" prefix): {{value}}',
+  'validation.nif.length': 'A NIF/NIPC has {{expected}} digits; {{value}} has {{length}}',
+  'validation.nif.check-digit': 'NIF/NIPC {{value}}: the check digit should be {{expected}}',
+  'validation.registration-is-nipc': 'A Portuguese company’s registration number is its NIPC ({{nif}})',
+  'validation.format.time': 'Enter a 24-hour time as HH:MM, e.g. 09:00',
+  'validation.format.postal-code': 'Enter a Portuguese postal code, NNNN-NNN',
+  'validation.format.country-code': 'Enter two capital letters, e.g. PT',
+  'validation.format.site-path': 'Enter a path on this site starting with "/", e.g. /about',
+  'validation.format.price-range': 'Enter one to four € signs',
+  'validation.format.phone': 'Enter an international phone number, e.g. +351 912 345 678',
+  'validation.format.whatsapp': 'Digits only, with the country code and no "+", e.g. 351912345678',
+  'validation.format.digits': 'Digits only',
+
+  // Field descriptions: objects
+  'description.accessibleImage.alt':
+    'What the image shows, for screen readers and search engines (e.g. "Ceramic-coated bonnet reflecting studio light bars").',
+  'description.disputeResolutionEntity.name':
+    'As the entity names itself, e.g. "Centro de Arbitragem de Conflitos de Consumo de Lisboa".',
+  'description.disputeResolutionEntity.url': 'Full address of its website, starting with https://.',
+  'description.heroStat.value': 'Shown large and identical in every language, e.g. "500+", "Premium", "100%".',
+  'description.heroStat.label': 'Shown under the figure, e.g. "Cars detailed".',
+  'description.hoursEntry.days': 'As visitors read it, e.g. "Monday – Friday".',
+  'description.hoursEntry.hours': 'As visitors read it, e.g. "9:00 – 13:00, 14:00 – 18:00" or "By appointment".',
+  'description.openingHoursSpecification':
+    'Read by search engines (schema.org OpeningHoursSpecification), not shown as text.',
+  'description.openingHoursSpecification.time': '24-hour time, HH:MM (e.g. 09:00).',
+  'description.postalAddress.postalCode': 'Portuguese format NNNN-NNN.',
+  'description.postalAddress.country': 'ISO 3166-1 alpha-2, e.g. PT.',
+  'description.sectionHeading.eyebrow': 'Optional short label above the title.',
+  'description.sectionHeading.intro': 'Optional sentence or two under the title.',
+  'description.seo': 'Overrides the defaults from Site settings for this page. Leave empty to use them.',
+  'description.seo.title': 'Shown in search results and browser tabs; about 60 characters fit.',
+  'description.seo.description': 'Shown under the title in search results; about 155 characters fit.',
+  'description.seo.image': 'Shown when the page is shared on social networks; 1200 × 630 works best.',
+  'description.socialLink.url': 'Full https:// address of the profile page.',
+  'description.textBlock.body': 'A few short paragraphs.',
+  'description.relatedLink.href': 'A path on this site, e.g. "/about", "/#gallery" or "/services/interior-detail".',
+  'description.tradeRegister.office': 'E.g. "Conservatória do Registo Comercial de Almada".',
+  'description.tradeRegister.number': 'For a Portuguese company, the same number as its NIPC.',
+  'description.link.href': 'A site path ("/about", "/#contact"), a full https:// address, mailto: or tel:.',
+
+  // Field descriptions: site settings
+  'description.siteSettings.tagline': 'One line that says what the business does, used in the header and titles.',
+  'description.siteSettings.description': 'Short description used in the footer and in structured data.',
+  'description.siteSettings.priceRange': 'For structured data: one to four euro signs.',
+  'description.siteSettings.phone': 'International format with spaces, e.g. "+351 912 345 678".',
+  'description.siteSettings.whatsappNumber':
+    'Digits only, with the country code and no "+" (e.g. 351912345678), as wa.me links need it.',
+  'description.siteSettings.locationLabel':
+    'Short place name shown in the contact section, e.g. "Charneca da Caparica, Almada".',
+  'description.siteSettings.mapQuery': 'The address the embedded map searches for.',
+  'description.siteSettings.geo': 'Centre of the service area, for structured data and geo tags.',
+  'description.siteSettings.legalName':
+    'The name the business is registered under, e.g. "Caparica Detailing, Unipessoal Lda.".',
+  'description.siteSettings.nif': 'The 9-digit tax number, without spaces or the "PT" prefix.',
+  'description.siteSettings.tradeRegister': 'A company’s registration; leave empty for a sole trader, who has none.',
+  'description.siteSettings.registeredAddress':
+    'Only when the registered office (sede) is not the address under Contact.',
+  'description.siteSettings.disputeResolution':
+    'The alternative dispute resolution entities consumers may turn to, named in the footer.',
+  'description.siteSettings.contactHours': 'The detailed reading, e.g. lunch break and weekend appointments.',
+  'description.siteSettings.footerHours': 'The short reading shown in the footer.',
+  'description.siteSettings.openingHours': 'What search engines read; days not listed count as closed.',
+  'description.siteSettings.freeDeliveryThresholdEur':
+    'Services above this amount include free collection and delivery.',
+  'description.siteSettings.collectionNotice':
+    'Write {amount} where the threshold goes; the site fills in the formatted amount.',
+  'description.siteSettings.seo': 'Used by every page that does not set its own.',
+
+  // Field descriptions: pages and documents
+  'description.homePage.heroImage':
+    'Wide photo, at least 1920 px across; the most important part stays visible via the hotspot.',
+  'description.homePage.servicesSection': 'Heading above the six service cards.',
+  'description.homePage.gallerySection': 'Heading above the gallery.',
+  'description.homePage.videoSection': 'Heading above the video.',
+  'description.homePage.contactSection': 'Heading above the contact details and booking form.',
+  'description.aboutPage.textBlock': 'Two short paragraphs.',
+  'description.aboutPage.cta': 'Closing block with the "View Our Services" and "Get Quote" buttons.',
+  'description.interiorDetailPage.durationNote': 'E.g. "depending on size and condition".',
+  'description.interiorDetailPage.faqSection':
+    'Heading of the frequently asked questions about this service (edited under "Frequently asked questions").',
+  'description.video.title': 'Names the video for screen readers.',
+  'description.video.caption': 'Shown under the video.',
+  'description.video.file': 'MP4 (H.264), short and compressed: it loads on the home page.',
+  'description.video.poster': 'Shown before the video plays; same aspect ratio as the video.',
+  'description.legalPage.slug': 'Last part of the address, e.g. "privacy-policy". Sanity checks it is unique.',
+  'description.service.value':
+    'The key booking requests store for this service. Fixed once saved, because stored requests refer to it; to change it, discard the draft.',
+  'description.service.summary': 'One or two sentences on the service card.',
+  'description.service.description': 'Longer text for pages and structured data.',
+  'description.service.priceFrom': 'Optional starting price shown as "from €…".',
+  'description.service.detailPage':
+    'Only for a service with its own page (interior detailing); its "More info" link goes there.',
+  'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
+  'description.galleryImage.caption': 'Optional text under the featured image.',
+} as const;
+
+/** Any of the project's Studio text ids, e.g. 'structure.service'. */
+export type StudioMessageKey = keyof typeof enUS;
+
+/** A complete catalog: every key of the English one, each a string. */
+export type StudioCatalog = Record<StudioMessageKey, string>;
+
+export default enUS satisfies StudioCatalog;
