@@ -9,7 +9,7 @@ import {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Self-hosted: the page and data cache (file system, or Redis shared by several instances), with
-  // each page's hash-based Content-Security-Policy. Vercel keeps its own cache (README, Deploying).
+  // each page's hash-based Content-Security-Policy. Vercel keeps its own cache (docs/deploying.md).
   cacheHandler: process.env.VERCEL
     ? undefined
     : fileURLToPath(new URL('./lib/cache/cache-handler.mjs', import.meta.url)),

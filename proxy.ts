@@ -37,7 +37,7 @@ export function proxy(request: NextRequest) {
   if (route.byCookie && route.kind === 'redirect') {
     // A shared cache (CDN) must never store the redirect to one visitor's remembered language.
     // (Next.js sets the Vary header of pages itself, so for the English pages without `?lang` the
-    // CDN's key must include the cookie: README, Deploying.)
+    // CDN's key must include the cookie: docs/deploying.md.)
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('Vary', 'Cookie');
   }

@@ -18,6 +18,8 @@ export default defineConfig({
             'lib/**/*.test.ts',
             'content/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'stand-ins/**/*.test.ts',
+            'tooling/**/*.test.ts',
             'schemas/**/*.test.ts',
             'studio/**/*.test.ts',
             'proxy.test.ts',

@@ -28,7 +28,7 @@ export const LOCAL_REVALIDATE_SECRET = 'local-embedded-revalidate-secret';
 export const LOCAL_SANITY_READ_TOKEN = 'sk-local-embedded-viewer-token';
 /** Signs booking challenges on embedded defaults; the local stack gives the function the same one. */
 export const LOCAL_BOOKING_CHALLENGE_SECRET = 'local-embedded-booking-challenge-secret-32+chars';
-/** The local Content Lake (content/lake) stands in for Sanity's API on embedded defaults. */
+/** The local Content Lake (stand-ins/sanity-content-lake) stands in for Sanity's API on embedded defaults. */
 export const LOCAL_PROJECT_ID = 'local';
 export const LOCAL_CONTENT_LAKE_PORT = 54330;
 /** `localhost`: the Studio prefixes the project id (`local.localhost`), which browsers resolve to loopback. */

@@ -5,8 +5,8 @@
  * and needs nothing running beforehand. With a hosted project it only runs the command.
  */
 import { spawn } from 'node:child_process';
-import { lakeOptionsFromEnv } from '../content/lake/config.ts';
-import { startContentLake, type ContentLakeOptions } from '../content/lake/server.ts';
+import { lakeOptionsFromEnv } from '../stand-ins/sanity-content-lake/config.ts';
+import { startContentLake, type ContentLakeOptions } from '../stand-ins/sanity-content-lake/server.ts';
 import { contentLake } from '../lib/env.ts';
 
 async function answers(url: string): Promise<boolean> {

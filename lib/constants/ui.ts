@@ -23,7 +23,7 @@ export const MESSAGE_BOX_ROWS = 4;
 
 /**
  * Brand colours needed outside CSS: the browser's theme colour, the web app manifest and the app
- * icons (scripts/media/app-icons.ts). The same as `--color-ink` and `--color-gold` in globals.css.
+ * icons (tooling/media/app-icons.ts). The same as `--color-ink` and `--color-gold` in globals.css.
  */
 export const BRAND_COLORS = { ink: '#0b0d10', gold: '#c9a45c' } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_PARAMS } from '@/content/lake/image-params';
+import { IMAGE_PARAMS } from '@/stand-ins/sanity-content-lake/image-params';
 import { isLocalAssetPath, localAssetHeaders, localAssetSearch } from './local-assets';
 
 const SHA1 = '8d85ca519fb59055012dd7011dc702c374957b9d';

@@ -14,7 +14,7 @@ export function isLocalAssetPath(segments: readonly string[]): boolean {
 
 /**
  * The image parameters the site's own URLs carry (lib/content/image.ts: the editor's crop), of
- * those the lake applies (content/lake/image-params.ts). Not w, h or fit: next/image resizes, and
+ * those the lake applies (stand-ins/sanity-content-lake/image-params.ts). Not w, h or fit: next/image resizes, and
  * through them any visitor could have the lake render images up to 8192 px square.
  */
 const FORWARDED_IMAGE_PARAMS = ['rect'];

@@ -9,8 +9,8 @@ import {
   SERVICE_VALUES,
   type Locale,
 } from '@/lib/constants';
-import { runQuery } from '@/content/lake/query';
-import type { LakeDocument as SanityDocument } from '@/content/lake/store';
+import { runQuery } from '@/stand-ins/sanity-content-lake/query';
+import type { LakeDocument as SanityDocument } from '@/stand-ins/sanity-content-lake/store';
 import { parseNdjson } from '@/scripts/content/assemble-dataset';
 import { DOCUMENT_TYPES } from './document-types';
 import {

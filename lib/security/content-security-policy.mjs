@@ -134,7 +134,7 @@ export function policyForStoredPage(pathname, html, { supabaseUrl, sanityApiHost
 /**
  * The policies as `next.config.mjs` headers, for Vercel: it serves pages from its own cache, so no
  * cache handler can give a page the hashes of its scripts, and inline scripts need
- * `'unsafe-inline'` there. Everything else still holds (README, Deploying, says what this loses).
+ * `'unsafe-inline'` there. Everything else still holds (docs/deploying.md says what this loses).
  */
 export function staticPolicyHeaders({ supabaseUrl, sanityApiHost }) {
   const scriptSources = ["'unsafe-inline'"];

@@ -1,6 +1,6 @@
 /**
  * The icons a phone uses when the site is added to the home screen: files in public/icons/, drawn
- * by scripts/media/app-icons.ts (`npm run media:generate`) and listed by the web app manifest
+ * by tooling/media/app-icons.ts (`npm run media:generate`) and listed by the web app manifest
  * (app/manifest.ts) and the layout's metadata. Plain data without imports, so the generator,
  * which runs in plain Node, reads the same list.
  */

@@ -6,8 +6,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { LOCAL_SECRET_KEY } from '../../supabase/local/keys.ts';
-import { DEFAULT_PORTS } from '../../supabase/local/stack.ts';
+import { LOCAL_SECRET_KEY } from '../../stand-ins/supabase/keys.ts';
+import { DEFAULT_PORTS } from '../../stand-ins/supabase/stack.ts';
 
 const ACTIONS = { export: 'export_booking_data', erase: 'erase_booking_data' } as const;
 

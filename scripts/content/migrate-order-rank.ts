@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 
 import { createClient } from '@sanity/client';
 
-import { accountsFromEnv } from '../../content/lake/auth.ts';
-import { signInToLake } from '../../content/lake/session.ts';
+import { accountsFromEnv } from '../../stand-ins/sanity-content-lake/auth.ts';
+import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
 import { contentLake, DEFAULT_SITE_URL, publicEnv } from '../../lib/env.ts';
 import {
   describePlan,

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PAGES } from '../../lib/seo/routes';
 import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
-import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../scripts/fonts/subset';
+import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 
 /**
- * Text paints at once in a system face adjusted to Montserrat's metrics (scripts/fonts/fallback.ts),
+ * Text paints at once in a system face adjusted to Montserrat's metrics (tooling/fonts/fallback.ts),
  * so the swap to Montserrat moves nothing. This machine has Roboto and no Arial, as Android phones
  * do (scripts/ensure-system-deps.sh installs it): next/font's own fallback, `local("Arial")`
  * alone, let Roboto draw the text at its own, narrower size. The web fonts are held until the page
@@ -15,7 +15,7 @@ import { LOCALES, localizedHref, type Locale } from './support/content';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Every Latin weight the site sets (scripts/fonts/subset.ts). */
+/** Every Latin weight the site sets (tooling/fonts/subset.ts). */
 const FACE_WEIGHTS = WEIGHTS.length;
 
 const PAGES: { path: string; lang: Locale }[] = [
@@ -162,7 +162,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The Black files hold only their face's capitals and digits (scripts/fonts/subset.ts): every
+// The Black files hold only their face's capitals and digits (tooling/fonts/subset.ts): every
 // character any page shows at that weight, as shown (after text-transform), must be one of them.
 const blackDraws = new Set(
   (Object.keys(FACES) as Face[]).flatMap((face) => drawnCodePoints(readFileSync(faceFile(face, BLACK_WEIGHT)))),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_PORTS, startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
+import { DEFAULT_PORTS, startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../stand-ins/supabase/stack.ts';
 import { LAKE_URL, lakeAnswers, startLakeProcess, stopLakeProcess } from './support/lake.ts';
 
 /**

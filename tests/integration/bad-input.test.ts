@@ -4,7 +4,7 @@ import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
 import type { BookingFormValues } from '@/lib/booking/payloads';
 import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
-import { signJwt } from '../../supabase/local/keys.ts';
+import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import {
   anonClient,
   countRows,

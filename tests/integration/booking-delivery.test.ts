@@ -14,14 +14,14 @@ import {
   NOT_CONFIRMED_NOTE,
   SPAM_SECTION_TITLE,
 } from '../../supabase/functions/send-contact-notification/digest-content.ts';
-import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
+import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
 import {
   DIGEST_JOB,
   LOCAL_BOOKING_DIGEST_SECRET,
   LOCAL_RESEND_API_KEY,
   REPO_ROOT,
   setDigestSchedule,
-} from '../../supabase/local/stack.ts';
+} from '../../stand-ins/supabase/stack.ts';
 import {
   anonClient,
   fillFields,

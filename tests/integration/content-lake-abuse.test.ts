@@ -12,9 +12,9 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import type { ContentLake, ContentLakeOptions } from '../../content/lake/server.ts';
-import { signInToLake } from '../../content/lake/session.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
+import type { ContentLake, ContentLakeOptions } from '../../stand-ins/sanity-content-lake/server.ts';
+import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
 import { startSeededLake } from '../support/content-lake.ts';
 
 const API = 'v2025-02-19';

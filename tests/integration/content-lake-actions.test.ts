@@ -5,10 +5,10 @@ import path from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { applyPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import type { ContentLake } from '../../content/lake/server.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
+import type { ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
 import { startSeededLake } from '../support/content-lake.ts';
-import { signInToLake } from '../../content/lake/session.ts';
+import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
 
 /**
  * The Actions API as the Studio uses it for every edit, publish, unpublish, discard and delete

@@ -16,11 +16,15 @@ import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { applyPatch } from 'mendoza';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import { lakeOptionsFromEnv, SEED_ASSETS_DIR } from '../../content/lake/config.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
+import { lakeOptionsFromEnv, SEED_ASSETS_DIR } from '../../stand-ins/sanity-content-lake/config.ts';
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
-import { startContentLake, type ContentLake, type ContentLakeOptions } from '../../content/lake/server.ts';
-import type { LakeDocument } from '../../content/lake/store.ts';
+import {
+  startContentLake,
+  type ContentLake,
+  type ContentLakeOptions,
+} from '../../stand-ins/sanity-content-lake/server.ts';
+import type { LakeDocument } from '../../stand-ins/sanity-content-lake/store.ts';
 import { validateDocuments } from '../../scripts/content/validate-documents.ts';
 import { parseNdjson } from '../../scripts/content/assemble-dataset.ts';
 

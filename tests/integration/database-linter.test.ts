@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../supabase/local/stack.ts';
+import { REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
 import { stack, superuserQuery } from './support.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../supabase/local/stack.ts';
+import { REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
 
 /**
  * A production build checks its configuration before compiling: a malformed public variable, or

@@ -6,12 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CLAIM_TIMEOUT_SECONDS } from '@/lib/constants';
 import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
 import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
-import { startEdgeFunction } from '../../supabase/local/edge-functions.ts';
-import { startGateway } from '../../supabase/local/gateway.ts';
-import { freePort } from '../../supabase/local/http.ts';
-import { pushMigrations } from '../../supabase/local/migrations.ts';
-import { startPostgres } from '../../supabase/local/postgres.ts';
-import { localFunctionEnv, REPO_ROOT } from '../../supabase/local/stack.ts';
+import { startEdgeFunction } from '../../stand-ins/supabase/edge-functions.ts';
+import { startGateway } from '../../stand-ins/supabase/gateway.ts';
+import { freePort } from '../../stand-ins/shared/http.ts';
+import { pushMigrations } from '../../stand-ins/supabase/migrations.ts';
+import { startPostgres } from '../../stand-ins/supabase/postgres.ts';
+import { localFunctionEnv, REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
 import {
   anonClient,
   authenticatorUrl,
@@ -164,7 +164,7 @@ describe('when the database stops mid-run', () => {
       dir,
       port: await freePort(),
       fast: true,
-      bootstrapSql: path.join(REPO_ROOT, 'supabase', 'local', 'bootstrap.sql'),
+      bootstrapSql: path.join(REPO_ROOT, 'stand-ins', 'supabase', 'bootstrap.sql'),
     });
     let running = true;
     try {

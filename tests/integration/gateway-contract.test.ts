@@ -7,10 +7,10 @@ import { toSubmissionRow } from '@/lib/booking/payloads';
 import { BOOKING_MAX_BODY_BYTES, BOOKING_RATE_LIMIT_PER_EMAIL } from '@/lib/constants';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '@/lib/env';
 import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
-import { readVerifyJwt } from '../../supabase/local/edge-functions.ts';
-import { startGateway } from '../../supabase/local/gateway.ts';
-import { REPO_ROOT } from '../../supabase/local/stack.ts';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, resolveApiKey, verifyJwt } from '../../supabase/local/keys.ts';
+import { readVerifyJwt } from '../../stand-ins/supabase/edge-functions.ts';
+import { startGateway } from '../../stand-ins/supabase/gateway.ts';
+import { REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, resolveApiKey, verifyJwt } from '../../stand-ins/supabase/keys.ts';
 import {
   addressHash,
   anonClient,

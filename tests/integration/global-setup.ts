@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../supabase/local/stack.ts';
+import { startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../stand-ins/supabase/stack.ts';
 
 /** What the test files receive through `inject('localStack')`. */
 export interface ProvidedStack {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/constants';
 import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
 import { anonClient, formValues, stack, superuserQuery } from './support.ts';
-import type { CapturedMail } from '../../supabase/local/mail-catcher.ts';
+import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
 
 const SUBMISSIONS = 500;
 

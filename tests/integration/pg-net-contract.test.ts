@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, readBody } from '../../supabase/local/http.ts';
-import { startPgNetWorker } from '../../supabase/local/pg-net-worker.ts';
-import { startPostgres } from '../../supabase/local/postgres.ts';
-import type { PostgresCluster } from '../../supabase/local/postgres.ts';
+import { freePort, readBody } from '../../stand-ins/shared/http.ts';
+import { startPgNetWorker } from '../../stand-ins/supabase/pg-net-worker.ts';
+import { startPostgres } from '../../stand-ins/supabase/postgres.ts';
+import type { PostgresCluster } from '../../stand-ins/supabase/postgres.ts';
 
 /**
- * The local pg_net and Vault stand-ins (supabase/local/extensions) against the interface
+ * The local pg_net and Vault stand-ins (stand-ins/supabase/extensions) against the interface
  * Supabase documents and the real extensions have
  * (https://supabase.com/docs/guides/functions/schedule-functions, supabase/pg_net, supabase/vault),
  * on a throwaway cluster of their own rather than the suite's stack.

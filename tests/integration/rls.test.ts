@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
-import { signJwt } from '../../supabase/local/keys.ts';
+import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import { anonClient, formValues, restHeaders, stack, storedRows, visitorFetch } from './support.ts';
 import { toSubmissionRow } from '@/lib/booking/payloads';
 

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMailTitlesQuery } from '@/lib/content/queries';
 import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../content/lake/auth.ts';
-import type { ContentLake } from '../../content/lake/server.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
+import type { ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
 import { startSeededLake } from '../support/content-lake.ts';
-import { publishEdit, signInToLake } from '../../content/lake/session.ts';
+import { publishEdit, signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
 import { SERVICE_MAIL_TITLES_QUERY } from '../../supabase/functions/send-contact-notification/service-titles.ts';
-import { startEdgeFunction } from '../../supabase/local/edge-functions.ts';
-import { startGateway, type Gateway } from '../../supabase/local/gateway.ts';
-import { freePort } from '../../supabase/local/http.ts';
-import { localFunctionEnv, REPO_ROOT } from '../../supabase/local/stack.ts';
+import { startEdgeFunction } from '../../stand-ins/supabase/edge-functions.ts';
+import { startGateway, type Gateway } from '../../stand-ins/supabase/gateway.ts';
+import { freePort } from '../../stand-ins/shared/http.ts';
+import { localFunctionEnv, REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
 import { anonClient, authenticatorUrl, formValues, mailsAbout, stack, visitorAddress } from './support.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { BookingFormValues } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
 import { serverSolvedProofOfWork, solvedProofOfWork } from '@/lib/booking/proof-of-work';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
-import type { CapturedMail, MailFaults } from '../../supabase/local/mail-catcher.ts';
+import type { CapturedMail, MailFaults } from '../../stand-ins/mail-catcher/server.ts';
 import { fetchFrom, visitorAddress } from '../support/visitor-address.ts';
 
 export const stack = inject('localStack');

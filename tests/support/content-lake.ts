@@ -1,7 +1,11 @@
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
-import { accountsFromEnv } from '../../content/lake/auth.ts';
-import { SEED_ASSETS_DIR, SEED_FILE } from '../../content/lake/config.ts';
-import { startContentLake, type ContentLake, type ContentLakeOptions } from '../../content/lake/server.ts';
+import { accountsFromEnv } from '../../stand-ins/sanity-content-lake/auth.ts';
+import { SEED_ASSETS_DIR, SEED_FILE } from '../../stand-ins/sanity-content-lake/config.ts';
+import {
+  startContentLake,
+  type ContentLake,
+  type ContentLakeOptions,
+} from '../../stand-ins/sanity-content-lake/server.ts';
 
 /** A fresh local Content Lake in `dir`, seeded with the bundled dataset, with the default accounts and no webhooks. */
 export function startSeededLake(dir: string, extra: Partial<ContentLakeOptions> = {}): Promise<ContentLake> {

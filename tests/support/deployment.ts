@@ -4,7 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../supabase/local/http.ts';
+import { freePort } from '../../stand-ins/shared/http.ts';
 
 /**
  * The site deployed the way it is self-hosted: several `next start` instances bound to

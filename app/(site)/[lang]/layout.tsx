@@ -16,9 +16,9 @@ import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
 import { localeParam } from '@/lib/i18n/locale-param';
 
-// Montserrat cut to the site's characters and weights (npm run fonts, scripts/fonts/subset.ts). None
+// Montserrat cut to the site's characters and weights (npm run fonts, tooling/fonts/subset.ts). None
 // is preloaded: text paints at once in a system face matched to Montserrat's metrics (globals.css's
-// font stack, scripts/fonts/fallback.ts), so the swap moves nothing; on a first visit the files are
+// font stack, tooling/fonts/fallback.ts), so the swap moves nothing; on a first visit the files are
 // requested only after the first paint (lib/first-paint.mjs), and each script's files load only for
 // text in their unicode-range (the test checks the ranges).
 const montserratLatin = localFont({

@@ -1,5 +1,5 @@
 /// <reference lib="deno.ns" />
-// Local stack only (supabase/local): serves the real edge function under Deno on a private port,
+// Local stack only (stand-ins/supabase): serves the real edge function under Deno on a private port,
 // behind the local gateway. Folders starting with "_" are not deployed as functions.
 import { createHandlerFromEnv } from '../send-contact-notification/handler.ts';
 

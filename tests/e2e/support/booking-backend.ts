@@ -3,12 +3,12 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { NOTIFICATION_FUNCTION } from '../../../supabase/local/edge-functions.ts';
-import { startGateway } from '../../../supabase/local/gateway.ts';
-import { freePort } from '../../../supabase/local/http.ts';
-import { pushMigrations } from '../../../supabase/local/migrations.ts';
-import { startPostgres } from '../../../supabase/local/postgres.ts';
-import { REPO_ROOT, startLocalStack } from '../../../supabase/local/stack.ts';
+import { NOTIFICATION_FUNCTION } from '../../../stand-ins/supabase/edge-functions.ts';
+import { startGateway } from '../../../stand-ins/supabase/gateway.ts';
+import { freePort } from '../../../stand-ins/shared/http.ts';
+import { pushMigrations } from '../../../stand-ins/supabase/migrations.ts';
+import { startPostgres } from '../../../stand-ins/supabase/postgres.ts';
+import { REPO_ROOT, startLocalStack } from '../../../stand-ins/supabase/stack.ts';
 
 /**
  * Backends with one part down, private to one test so the shared stack (used by tests running in
@@ -58,7 +58,7 @@ export async function startFaultyBackend(fault: BackendFault): Promise<FaultyBac
       dir,
       port: await freePort(),
       fast: true,
-      bootstrapSql: path.join(REPO_ROOT, 'supabase', 'local', 'bootstrap.sql'),
+      bootstrapSql: path.join(REPO_ROOT, 'stand-ins', 'supabase', 'bootstrap.sql'),
     });
     await pushMigrations(REPO_ROOT, cluster.superuserUrl).catch(async (error: unknown) => {
       await cluster.stop();

@@ -4,8 +4,8 @@ import pg from 'pg';
 import { BOOKING_MIN_FILL_MS, type Locale } from '../../../lib/constants';
 import { todayInLisbon } from '../../../lib/booking/dates';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../../supabase/functions/send-contact-notification/messages.ts';
-import type { CapturedMail } from '../../../supabase/local/mail-catcher.ts';
-import { DEFAULT_PORTS, LOCAL_OWNER_EMAIL } from '../../../supabase/local/stack.ts';
+import type { CapturedMail } from '../../../stand-ins/mail-catcher/server.ts';
+import { DEFAULT_PORTS, LOCAL_OWNER_EMAIL } from '../../../stand-ins/supabase/stack.ts';
 import { fetchFrom } from '../../support/visitor-address.ts';
 import { message } from './content';
 

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../../content/lake/auth.ts';
-import { signInToLake } from '../../../content/lake/session.ts';
+import { LOCAL_ACCOUNT_DEFAULTS } from '../../../stand-ins/sanity-content-lake/auth.ts';
+import { signInToLake } from '../../../stand-ins/sanity-content-lake/session.ts';
 import { LOCAL_CONTENT_LAKE_PORT } from '../../../lib/env.ts';
 
 /**
- * The local Content Lake of the browser tests: a real `content/lake/start.ts` process on the port
+ * The local Content Lake of the browser tests: a real `stand-ins/sanity-content-lake/start.ts` process on the port
  * the build was compiled against, with its own data folder, signing webhooks to the e2e site.
  * It runs as a process of its own so a test can crash it (SIGKILL) and start it again on the same
  * data, as an owner's machine would.
@@ -29,7 +29,7 @@ export async function lakeAnswers(): Promise<boolean> {
 /** Starts the lake on `dir`; resolves once it answers. */
 export async function startLakeProcess(dir: string, webhookUrl: string): Promise<number> {
   mkdirSync(STATE_DIR, { recursive: true });
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'content', 'lake', 'start.ts')], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'stand-ins', 'sanity-content-lake', 'start.ts')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

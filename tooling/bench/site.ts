@@ -1,0 +1,421 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, median of 5) on every route × language of the production
+ * build, next to a bare Next.js page (one heading, no dependencies) built and served in the same
+ * run — the framework's floor on this machine — and that page with a one-rule stylesheet, then a
+ * 30-second load on /, /?lang=pt and /about, alone and as deployed (two instances on one Redis behind
+ * nginx, with an edit published halfway). Prints each page's JS and HTML transfer, what its first
+ * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), the HTML as the deployed
+ * proxy sends it to a browser (brotli, tests/support/deployment.ts), the gzipped HTML split into
+ * markup and RSC payload (html-split.ts), its main-thread time to idle under a 4× CPU slowdown,
+ * in all and by kind of work (trace.ts), and the targets of issue 14 it misses (targets.ts), next
+ * to the issue's figures for a competitor. Loopback only; every loop is bounded.
+ *
+ * Options: --runs N (default 5), --only-pages /,/about (default: every route), --langs en,pt
+ * (default: every language), --load-seconds N (default 30), --connections N (default 32),
+ * --skip-build (reuse .next-bench), --only-load, --skip-load, --without-scripts (each page is
+ * traced a second time with its script files blocked: what its markup, styles, fonts and images
+ * cost the main thread alone).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { LOCALES } from '../../lib/constants/index.ts';
+import { ensureContentLake } from '../../scripts/with-content-lake.ts';
+import { getAsSent, startDeployment } from '../../tests/support/deployment.ts';
+import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
+import { htmlGzipSplit } from './html-split.ts';
+import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
+import { checkTargets, formatTargets, type Row } from './targets.ts';
+import { lcpImage, mainThreadToIdle, PHONE_390, WORK_KINDS, type MainThreadSplit } from './trace.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const SITE_PORT = 3300;
+/**
+ * The framework's floor, and the same page with a one-rule stylesheet. Lighthouse simulates LCP
+ * from the requests that finished before the paint it observed: served from loopback, Next's
+ * scripts arrive within milliseconds of the HTML, so on a page that waits for a stylesheet they
+ * are usually finished before it paints and count toward its simulated LCP.
+ */
+const FLOORS = [
+  { name: 'floor', label: 'floor (bare Next.js)', port: 3301 },
+  { name: 'floor-css', label: 'floor + one-rule stylesheet', port: 3302, stylesheet: 'h1 { color: #111; }\n' },
+];
+const ROUTES = ['/', '/about', '/services/interior-detail', '/privacy-policy', '/terms-of-service'];
+const LOAD_PATHS = ['/', '/?lang=pt', '/about'];
+
+const UNMEASURED: Omit<Row, 'page'> = {
+  perf: NaN,
+  a11y: NaN,
+  bp: NaN,
+  seo: NaN,
+  fcp: NaN,
+  lcp: NaN,
+  tbt: NaN,
+  cls: NaN,
+  jsKb: NaN,
+  htmlKb: NaN,
+  htmlGzipKb: NaN,
+  cssKb: NaN,
+  fontKb: NaN,
+  lcpImageKb: NaN,
+  lcpImageW: NaN,
+  hydrationMs: NaN,
+};
+/** Issue 14's figures for a competitor's home page (mobile Lighthouse); it is not reachable from here. */
+const COMPETITOR: Row = {
+  ...UNMEASURED,
+  page: "a Next.js 15 detailing competitor's home page (issue figures)",
+  perf: 88,
+  fcp: 842,
+  lcp: 2225,
+  tbt: 414,
+  jsKb: 198,
+  htmlKb: 9,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'only-pages': { type: 'string' },
+    langs: { type: 'string' },
+    'load-seconds': { type: 'string', default: '30' },
+    connections: { type: 'string', default: '32' },
+    'skip-build': { type: 'boolean', default: false },
+    'only-load': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+    'without-scripts': { type: 'boolean', default: false },
+  },
+});
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim());
+const PAGES = list(args['only-pages']) ?? ROUTES;
+const LANGS = list(args.langs) ?? [...LOCALES];
+for (const page of PAGES) if (!page.startsWith('/')) throw new Error(`--only-pages: "${page}" is not a route`);
+for (const lang of LANGS)
+  if (!(LOCALES as readonly string[]).includes(lang)) throw new Error(`--langs: "${lang}" is not one of ${LOCALES}`);
+const RUNS = Number(args.runs);
+const LOAD_SECONDS = Number(args['load-seconds']);
+const CONNECTIONS = Number(args.connections);
+
+const children: ChildProcess[] = [];
+// `npx next start` leaves next-server as a grandchild: each server gets its own process group,
+// and the whole group is stopped.
+function stopServers() {
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+process.on('exit', stopServers);
+
+function run(command: string, argv: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${argv.join(' ')} → ${code}`))));
+  });
+}
+
+async function serve(cwd: string, port: number, env: Record<string, string>): Promise<string> {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  children.push(child);
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** The version this repository has installed, so the floor runs the very same framework. */
+function installedVersion(name: string): string {
+  return (
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+  ).version;
+}
+
+/**
+ * A bare Next.js app: one heading, no dependencies beyond next/react at this repo's versions.
+ * Outside the repository, with its own install (from npm's cache): inside it, Turbopack would
+ * take the repository as its root and build this app with the site's proxy. With `stylesheet`,
+ * the same page imports a one-rule CSS file: the floor of a page that has any styles at all.
+ */
+async function writeFloorApp(name: string, stylesheet?: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), `caparica-bench-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'floor',
+      private: true,
+      type: 'module',
+      dependencies: Object.fromEntries(['next', 'react', 'react-dom'].map((name) => [name, installedVersion(name)])),
+      devDependencies: Object.fromEntries(
+        ['typescript', '@types/react', '@types/node'].map((name) => [name, installedVersion(name)]),
+      ),
+    }),
+  );
+  if (stylesheet) writeFileSync(path.join(dir, 'app', 'globals.css'), stylesheet);
+  writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    `${stylesheet ? "import './globals.css';\n" : ''}export const metadata = { title: 'Floor', description: 'A bare Next.js page' };
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(path.join(dir, 'app', 'page.tsx'), `export default function Page() { return <h1>Floor</h1>; }\n`);
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true } }),
+  );
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], dir);
+  return dir;
+}
+
+/** Median of the runs that produced the figure (a run that could not measure it gives NaN). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
+
+type RunFigures = LighthouseFigures & { hydrationMs: number };
+/**
+ * A row, and its main-thread time by kind (medians of each kind: they need not sum to the total's),
+ * with and (--without-scripts) without its script files.
+ */
+type BenchRow = Row & {
+  hydrationSplit?: MainThreadSplit;
+  withoutScriptsSplit?: MainThreadSplit;
+  /** The document as the deployed proxy sends it to a browser (brotli), kB. */
+  htmlDeployedKb?: number;
+  /** The gzipped document's kB: its markup alone, and what the inline RSC payload adds. */
+  htmlSplit?: ReturnType<typeof htmlGzipSplit>;
+};
+
+/** A 200 GET's body as it travelled, and its content encoding. */
+async function rawGet(url: string, headers: Record<string, string>): Promise<{ body: Buffer; encoding?: string }> {
+  const { status, headers: sent, body } = await getAsSent(url, headers);
+  if (status !== 200) throw new Error(`${url} → ${status}`);
+  return { body, encoding: sent['content-encoding'] };
+}
+
+/**
+ * The gzipped document, fetched with `accept-encoding: gzip` (Next compresses at zlib's default
+ * level, 6); a server that answers uncompressed has its body gzipped here at that level.
+ */
+async function htmlGzipKb(url: string): Promise<number> {
+  const { body, encoding } = await rawGet(url, { 'accept-encoding': 'gzip' });
+  return (encoding === 'gzip' ? body : gzipSync(body, { level: 6 })).length / 1024;
+}
+
+/** Each site row's document through the deployed proxy, as a browser that takes brotli gets it. */
+async function measureDeployedHtml(rows: BenchRow[]) {
+  const deployment = await startDeployment({ instances: 1, env: ENV });
+  try {
+    const host = new URL(deployment.publicUrl).host;
+    for (const row of rows.filter((r) => r.route)) {
+      const { body, encoding } = await rawGet(`${deployment.entryUrl}${row.page}`, {
+        host,
+        'accept-encoding': 'br, gzip',
+      });
+      if (encoding !== 'br') throw new Error(`${row.page} through nginx: content-encoding ${encoding}, not br`);
+      row.htmlDeployedKb = body.length / 1024;
+    }
+  } finally {
+    await deployment.stop();
+  }
+}
+
+/** Lighthouse and the hydration trace RUNS times each (medians); HTML and the 390 px phone's LCP image once. */
+async function measure(url: string): Promise<Omit<BenchRow, 'page'>> {
+  const samples: RunFigures[] = [];
+  const splits: MainThreadSplit[] = [];
+  const withoutScripts: MainThreadSplit[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lighthouse = await lighthouseRun(url);
+    const split = await mainThreadToIdle(url);
+    splits.push(split);
+    samples.push({ ...lighthouse, hydrationMs: split.total });
+    if (args['without-scripts']) withoutScripts.push(await mainThreadToIdle(url, { blockScriptFiles: true }));
+  }
+  return {
+    ...medians(samples),
+    hydrationSplit: medians(splits),
+    ...(withoutScripts.length > 0 && { withoutScriptsSplit: medians(withoutScripts) }),
+    htmlGzipKb: await htmlGzipKb(url),
+    htmlSplit: htmlGzipSplit((await rawGet(url, { 'accept-encoding': 'identity' })).body.toString('utf8')),
+    phoneLcp: await lcpImage(url, PHONE_390),
+  };
+}
+
+/** Each figure's median over the runs. */
+function medians<T extends Record<string, number>>(samples: T[]): T {
+  const keys = Object.keys(samples[0] ?? {}) as (keyof T)[];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]!))])) as T;
+}
+
+const shown = (value: number, show: (n: number) => string) => (Number.isNaN(value) ? '—' : show(value));
+const kb1 = (value: number) => value.toFixed(1);
+
+function printTable(rows: BenchRow[], floor: Row) {
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS kB',
+    'HTML kB',
+    'HTML gzip kB',
+    'HTML as deployed kB (nginx, brotli)',
+    'critical kB (HTML + CSS + fonts + LCP image)',
+    'LCP image w',
+    `LCP image at ${PHONE_390.width} px`,
+    'hydration ms',
+    '÷ floor',
+  ];
+  const lines = rows.map((r) => {
+    const critical = r.htmlGzipKb + r.cssKb + r.fontKb + r.lcpImageKb;
+    return [
+      r.page,
+      shown(r.perf, String),
+      shown(r.a11y, String),
+      shown(r.bp, String),
+      shown(r.seo, String),
+      shown(r.fcp, (n) => String(Math.round(n))),
+      shown(r.lcp, (n) => String(Math.round(n))),
+      shown(r.tbt, (n) => String(Math.round(n))),
+      shown(r.cls, (n) => n.toFixed(3)),
+      shown(r.jsKb, kb1),
+      shown(r.htmlKb, kb1),
+      shown(r.htmlGzipKb, kb1),
+      shown(r.htmlDeployedKb ?? NaN, kb1),
+      shown(critical, (n) => `${kb1(n)} (${[r.htmlGzipKb, r.cssKb, r.fontKb, r.lcpImageKb].map(kb1).join(' + ')})`),
+      // A measured run with no LCP image bytes had a text LCP.
+      r.lcpImageKb === 0 ? 'text' : shown(r.lcpImageW, (n) => `w=${n}`),
+      typeof r.phoneLcp === 'object'
+        ? `${shown(r.phoneLcp.w, (n) => `w=${n}, `)}${kb1(r.phoneLcp.kb)} kB`
+        : (r.phoneLcp ?? '—'),
+      shown(r.hydrationMs, (n) => String(Math.round(n))),
+      shown(r.hydrationMs / floor.hydrationMs, (n) => n.toFixed(2)),
+    ];
+  });
+  printMarkdown(header, lines);
+}
+
+/**
+ * Where each page's main-thread time to idle goes, beside the floor's (trace.ts, KIND_OF_EVENT);
+ * with --without-scripts, each page again without its script files.
+ */
+function printSplit(rows: BenchRow[]) {
+  const header = ['page (main thread to idle at 4×, ms; medians per kind)', 'total', ...WORK_KINDS];
+  const line = (page: string, split: MainThreadSplit) => [
+    page,
+    ...(['total', ...WORK_KINDS] as const).map((k) => shown(split[k], (n) => String(Math.round(n)))),
+  ];
+  const lines = rows.flatMap((r) => [
+    ...(r.hydrationSplit ? [line(r.page, r.hydrationSplit)] : []),
+    ...(r.withoutScriptsSplit ? [line(`${r.page}, script files blocked`, r.withoutScriptsSplit)] : []),
+  ]);
+  printMarkdown(header, lines);
+}
+
+/** What each page's gzipped HTML is made of: its markup, and the RSC payload after it (html-split.ts). */
+function printHtmlSplit(rows: BenchRow[]) {
+  const lines = rows.flatMap(({ page, htmlSplit: split }) =>
+    split ? [[page, kb1(split.allKb), kb1(split.markupKb), kb1(split.payloadShareKb)]] : [],
+  );
+  printMarkdown(['page (HTML, gzip level 6)', 'all kB', 'markup alone kB', "RSC payload's share kB"], lines);
+}
+
+function printMarkdown(header: string[], lines: string[][]) {
+  console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+/** Concurrent GETs for a fixed time against loopback; reports throughput, latency and errors. */
+async function load(base: string) {
+  const result = await loadFor(base, LOAD_PATHS, { seconds: LOAD_SECONDS, connections: CONNECTIONS });
+  console.log(
+    `\nLoad: ${LOAD_SECONDS} s, ${CONNECTIONS} connections on ${LOAD_PATHS.join(', ')}: ${formatLoad(result, LOAD_SECONDS)}`,
+  );
+  const deployed = await benchDeployment({
+    paths: LOAD_PATHS,
+    seconds: LOAD_SECONDS,
+    connections: CONNECTIONS,
+    env: ENV,
+  });
+  console.log(
+    `Deployed (2 instances, one Redis, behind nginx), same load with one edit published halfway: ${formatLoad(deployed, LOAD_SECONDS)}; ` +
+      `both instances served the edit ${deployed.bothUpdatedSeconds.toFixed(2)} s after its webhook reached one`,
+  );
+  if (result.errors > 0 || deployed.errors > 0) process.exitCode = 1;
+}
+
+const ENV = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
+
+async function main() {
+  const env = ENV;
+  // The pages' images pass through the site from the content source: it answers for the whole run.
+  stopLake = await ensureContentLake({ webhooks: [] });
+  if (!args['skip-build']) {
+    // Next adds its dist folder's type paths to tsconfig.json; a benchmark leaves the repo as it was.
+    const tsconfig = readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8');
+    await run('npm', ['run', '--silent', 'build'], ROOT, env);
+    writeFileSync(path.join(ROOT, 'tsconfig.json'), tsconfig);
+  }
+  const site = await serve(ROOT, SITE_PORT, env);
+  if (!args['only-load']) {
+    const rows: BenchRow[] = [];
+    for (const floor of FLOORS) {
+      const dir = await writeFloorApp(floor.name, floor.stylesheet);
+      await run('npx', ['next', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
+      const base = await serve(dir, floor.port, { NEXT_TELEMETRY_DISABLED: '1' });
+      rows.push({ page: floor.label, ...(await measure(`${base}/`)) });
+    }
+    // The bare floor (rows[0]), not the one with a stylesheet, is what the targets compare against.
+    const floor = rows[0]!;
+    for (const route of PAGES) {
+      for (const lang of LANGS) {
+        const url = lang === 'en' ? route : `${route}?lang=${lang}`;
+        rows.push({ page: url, route, lang, ...(await measure(`${site}${url}`)) });
+        console.log(`measured ${url}`);
+      }
+    }
+    await measureDeployedHtml(rows);
+    rows.push(COMPETITOR);
+    printTable(rows, floor);
+    printSplit(rows);
+    printHtmlSplit(rows);
+    console.log(`\nTargets (issue 14, tooling/bench/targets.ts; floor = ${floor.page}):`);
+    console.log(formatTargets(checkTargets(rows, floor, COMPETITOR)));
+  }
+  if (!args['skip-load']) await load(site);
+}
+
+let stopLake = async () => {};
+await main().finally(async () => {
+  stopServers();
+  await stopLake();
+});
