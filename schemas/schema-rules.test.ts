@@ -88,6 +88,18 @@ describe('schema rules', () => {
     expect(await findings(ownDraft)).toEqual([]);
   });
 
+  it('refuses a place in the list another document of the type holds, ignoring the document’s own draft', async () => {
+    const clash = { ...byId('galleryImage-02'), orderRank: byId('galleryImage-01').orderRank };
+    expect(await findings(clash)).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        path: 'orderRank',
+        message: expect.stringContaining('galleryImage-01'),
+      }),
+    ]);
+    expect(await findings({ ...byId('galleryImage-01'), _id: 'drafts.galleryImage-01' })).toEqual([]);
+  });
+
   it('places services, gallery images and questions by the drag-and-drop list’s orderRank, not a number', () => {
     for (const name of ['service', 'galleryImage', 'faq']) {
       const type = schemaTypes.find((candidate) => candidate.name === name) as {

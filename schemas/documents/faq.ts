@@ -1,4 +1,5 @@
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { orderRankOrdering } from '@sanity/orderable-document-list';
+import { orderRank } from '../lib/order-rank-field';
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
@@ -33,7 +34,7 @@ export const faq = defineType({
     }),
     // Position among the questions of its service: set by dragging in the Studio's list of all
     // questions (the site shows a service's questions in their relative order there).
-    orderRankField({ type: 'faq' }),
+    orderRank('faq'),
   ],
   orderings: [orderRankOrdering],
   preview: {

@@ -1,4 +1,5 @@
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { orderRankOrdering } from '@sanity/orderable-document-list';
+import { orderRank } from '../lib/order-rank-field';
 import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
@@ -16,7 +17,7 @@ export const galleryImage = defineType({
       validation: (rule) => rule.required().assetRequired(),
     }),
     // Position in the gallery: set by dragging in the Studio's Gallery images list.
-    orderRankField({ type: 'galleryImage' }),
+    orderRank('galleryImage'),
     defineField({
       name: 'caption',
       title: 'Caption',

@@ -1,4 +1,5 @@
-import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
+import { orderRankOrdering } from '@sanity/orderable-document-list';
+import { orderRank } from '../lib/order-rank-field';
 import { defineField, defineType } from 'sanity';
 
 import { SERVICE_CARD_SUMMARY_MAX_CHARS, SERVICE_VALUES } from '../../lib/constants';
@@ -57,7 +58,7 @@ export const service = defineType({
       validation: (rule) => rule.required().assetRequired(),
     }),
     // Position among the service cards: set by dragging in the Studio's Services list.
-    orderRankField({ type: 'service' }),
+    orderRank('service'),
     defineField({
       name: 'priceFrom',
       title: 'Price from (EUR)',

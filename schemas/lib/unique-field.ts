@@ -1,6 +1,6 @@
 import { type CustomValidator, getPublishedId } from 'sanity';
 
-import { studioMessages } from '../../studio/i18n/messages';
+import { studioMessages, type StudioMessageKey } from '../../studio/i18n/messages';
 
 /** API version of the validation client; the same one Sanity's own slug uniqueness check uses. */
 export const VALIDATION_API_VERSION = '2025-02-19';
@@ -11,7 +11,10 @@ export const VALIDATION_API_VERSION = '2025-02-19';
  * (`sanity::versionOf`), while drafts of other documents count, so two editors cannot
  * publish clashing values. `perspective: 'raw'` makes the query see drafts at all.
  */
-export function uniqueAmongType(field: string): CustomValidator<string | number | undefined> {
+export function uniqueAmongType(
+  field: string,
+  message: StudioMessageKey = 'validation.unique',
+): CustomValidator<string | number | undefined> {
   return async (value, context) => {
     const { document } = context;
     if (value === undefined || value === null || !document) return true;
@@ -23,6 +26,6 @@ export function uniqueAmongType(field: string): CustomValidator<string | number 
         { type: document._type, value, published: getPublishedId(document._id) },
         { signal: context.signal, tag: 'validation.unique-among-type' },
       );
-    return clash ? studioMessages('validation.unique', { id: getPublishedId(clash), type: document._type }) : true;
+    return clash ? studioMessages(message, { id: getPublishedId(clash), type: document._type }) : true;
   };
 }

@@ -21,7 +21,10 @@ import ukUA from './uk-UA';
 const KEYS = Object.keys(enUS) as StudioMessageKey[];
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 /** Placeholders a translation leaves out: the type's API name ("service") reads as code outside English. */
-const OMITTED: Partial<Record<StudioMessageKey, string[]>> = { 'validation.unique': ['type'] };
+const OMITTED: Partial<Record<StudioMessageKey, string[]>> = {
+  'validation.unique': ['type'],
+  'validation.uniquePlace': ['type'],
+};
 const inLocale = (id: string) => ({ i18n: { currentLocale: { id } } }) as never;
 
 describe('the Studio catalogs', () => {

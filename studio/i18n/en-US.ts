@@ -61,6 +61,7 @@ const enUS = {
   'validation.layout-limit': '{{language}}: the layout holds {{max}} characters, this has {{length}}',
   'validation.placeholder-missing': '{{language}}: include {{placeholder}} where the value goes',
   'validation.unique': 'Already used by {{id}}; each {{type}} needs its own value',
+  'validation.uniquePlace': 'Shares its place in the list with {{id}}: drag one of them to another place',
   'validation.closing-after-opening': 'Closing time must be after opening time',
   'validation.maximum-below-minimum': 'Maximum must not be below minimum',
   'validation.network-once': 'Each network only once',

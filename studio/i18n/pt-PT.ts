@@ -50,6 +50,7 @@ const ptPT: StudioCatalog = {
   'validation.layout-limit': '{{language}}: o layout tem espaço para {{max}} caracteres e este texto tem {{length}}',
   'validation.placeholder-missing': '{{language}}: inclua {{placeholder}} onde deve aparecer o valor',
   'validation.unique': 'Já usado por {{id}}; cada documento deste tipo precisa de um valor próprio',
+  'validation.uniquePlace': 'Partilha o lugar na lista com {{id}}: arraste um deles para outro lugar',
   'validation.closing-after-opening': 'A hora de fecho tem de ser posterior à hora de abertura',
   'validation.maximum-below-minimum': 'O máximo não pode ser inferior ao mínimo',
   'validation.network-once': 'Cada rede social só pode aparecer uma vez',

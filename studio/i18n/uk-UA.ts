@@ -50,6 +50,7 @@ const ukUA: StudioCatalog = {
   'validation.layout-limit': '{{language}}: макет вміщує щонайбільше символів — {{max}}, у цьому тексті — {{length}}',
   'validation.placeholder-missing': '{{language}}: додайте {{placeholder}} там, де має стояти значення',
   'validation.unique': 'Уже використовується в {{id}}; кожен документ цього типу має мати власне значення',
+  'validation.uniquePlace': 'Має те саме місце в списку, що й {{id}}: перетягніть один із них на інше місце',
   'validation.closing-after-opening': 'Час закриття має бути пізнішим за час відкриття',
   'validation.maximum-below-minimum': 'Максимум не може бути меншим за мінімум',
   'validation.network-once': 'Кожна соцмережа — лише один раз',
