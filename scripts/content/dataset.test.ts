@@ -50,7 +50,9 @@ beforeAll(async () => {
 });
 
 describe('content/dataset.ndjson', () => {
-  it('is exactly what `npm run content:build` produces (no drift)', async () => {
+  // Rebuilding reads and measures every bundled picture and the film: seconds of work on a busy
+  // runner, so this test has its own time limit rather than vitest's 5 s default.
+  it('is exactly what `npm run content:build` produces (no drift)', { timeout: 60_000 }, async () => {
     const fresh = await buildDatasetNdjson();
     const freshById = new Map(parseNdjson(fresh).map((document) => [document._id, JSON.stringify(document)]));
     const stale = dataset.filter((document) => freshById.get(document._id) !== JSON.stringify(document));
