@@ -8,7 +8,7 @@ import {
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // Self-hosted: the page and data cache (file system, or Redis shared by several instances), with
+  // Self-hosted: the page and data cache (in memory, or Redis shared by several instances), with
   // each page's hash-based Content-Security-Policy. Vercel keeps its own cache (docs/deploying.md).
   cacheHandler: process.env.VERCEL
     ? undefined

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * The cache behind ISR pages and `fetch` data, chosen by configuration:
- * - `REDIS_URL` set: one cache shared by every instance (@fortedigital/nextjs-cache-handler's Redis
- *   handler), so a webhook to any instance invalidates the content everywhere, and a restarted
- *   instance finds what the others stored;
- * - otherwise Next.js's own file-system cache: one instance, and `npm run local` needs no Redis.
+ * The cache behind ISR pages and `fetch` data, on Next's public cache-handler interface, in a store
+ * chosen by configuration:
+ * - `REDIS_URL` set: one Redis shared by every instance (@fortedigital/nextjs-cache-handler), so a webhook to any instance invalidates
+ *   the content everywhere, and a restarted instance finds what the others stored;
+ * - otherwise one instance's memory (memory-store.mjs), and `npm run local` needs no Redis. A
+ *   started instance renders each page on its first visit.
  * On Vercel, next.config.mjs sets no handler at all (Vercel's own cache serves pages there).
  *
  * Either way every page read from it carries a Content-Security-Policy with the hashes of the
@@ -12,13 +13,9 @@
  * with its page, whatever instance or regeneration wrote it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { withPolicy } from '../security/content-security-policy.mjs';
-
-const require = createRequire(import.meta.url);
-/** @type {any} */
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+import { MemoryStore } from './memory-store.mjs';
 
 const BUILD_PHASE = 'phase-production-build';
 const ORIGINS_FILE = 'content-security-policy-origins.json';
@@ -43,8 +40,10 @@ async function originsOfBuild(serverDistDir) {
 
 /** @type {Map<string, Promise<{ supabaseUrl: string, sanityApiHost?: string }>>} */
 const originsByBuild = new Map();
-/** @type {Promise<any> | undefined} */
-let sharedCache;
+/** The library's CacheHandler class, configured once per process. @type {Promise<any> | undefined} */
+let redis;
+/** @type {MemoryStore | undefined} */
+let memory;
 
 /** Next's cache handler interface, delegated to the chosen store. */
 export default class CacheHandler {
@@ -55,10 +54,12 @@ export default class CacheHandler {
     this.serverDistDir = context.serverDistDir;
     // Prerendered pages are not stored through the handler, so the build records its origins now.
     if (process.env.NEXT_PHASE === BUILD_PHASE && this.serverDistDir) this.origins().catch(() => {});
-    // The build always stores in its own output: entries it wrote to a shared cache could outlive a
-    // webhook that reached the previous deployment while this one was being built.
+    // The build never writes to a shared cache: its entries could outlive a webhook that reached the
+    // previous deployment while this one was being built.
     const redisUrl = process.env.NEXT_PHASE === BUILD_PHASE ? undefined : process.env.REDIS_URL;
-    this.store = redisUrl ? (sharedCache ??= createSharedCache(redisUrl, context)) : new FileSystemCache(context);
+    this.store = redisUrl
+      ? (redis ??= redisCacheHandler(redisUrl)).then((LibraryCacheHandler) => new LibraryCacheHandler(context))
+      : (memory ??= new MemoryStore());
   }
 
   /** @param {string} key @param {any} ctx */
@@ -96,14 +97,13 @@ export default class CacheHandler {
 }
 
 /**
- * The Redis-backed store. Keys carry the build id, so instances of a new deployment never serve
- * pages that name the previous build's scripts. While Redis is unreachable, reads miss and pages
- * render on request (correct, slower); the client reconnects by itself.
+ * The Redis store, configured once per process. Keys carry the build id, so instances of a new
+ * deployment never serve pages that name the previous build's scripts. While Redis is unreachable,
+ * reads miss and pages render on request (correct, slower); the client reconnects by itself.
  * @param {string} url
- * @param {any} context
  */
-async function createSharedCache(url, context) {
-  const [{ CacheHandler: RedisCacheHandler }, { default: createRedisHandler }, { createClient }] = await Promise.all([
+async function redisCacheHandler(url) {
+  const [{ CacheHandler }, { default: createRedisHandler }, { createClient }] = await Promise.all([
     import('@fortedigital/nextjs-cache-handler'),
     import('@fortedigital/nextjs-cache-handler/redis-strings'),
     import('redis'),
@@ -116,8 +116,8 @@ async function createSharedCache(url, context) {
   });
   client.on('ready', () => (reported = false));
   client.connect().catch(() => {});
-  RedisCacheHandler.onCreation(({ buildId }) => ({
+  CacheHandler.onCreation(({ buildId }) => ({
     handlers: [createRedisHandler({ client, keyPrefix: `caparica:${buildId}:` })],
   }));
-  return new RedisCacheHandler(context);
+  return CacheHandler;
 }

@@ -18,7 +18,7 @@ const policies = async (config: Awaited<ReturnType<typeof configFor>>) =>
 afterEach(() => vi.unstubAllEnvs());
 
 describe('next.config.mjs, self-hosted and on Vercel', () => {
-  it('self-hosted: this cache handler (file system, or Redis with REDIS_URL), which adds each page its hashes', async () => {
+  it('self-hosted: this cache handler (in memory, or Redis with REDIS_URL), which adds each page its hashes', async () => {
     const config = await configFor('phase-production-build', { VERCEL: '' });
     expect(config.cacheHandler).toMatch(/lib\/cache\/cache-handler\.mjs$/);
     expect(await policies(config)).toEqual([]);

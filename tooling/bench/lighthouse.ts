@@ -37,7 +37,14 @@ function lcpImageUrl(events: TraceEvent[]): string | undefined {
   return paint?.args?.data?.imageUrl as string | undefined;
 }
 
-export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+/**
+ * How Lighthouse slows the load to a phone's: `simulate` (its default) records an unthrottled load
+ * and models it, `devtools` really throttles the network and CPU while the page loads.
+ */
+export type Throttling = 'simulate' | 'devtools';
+export const THROTTLINGS: readonly Throttling[] = ['simulate', 'devtools'];
+
+export async function lighthouseRun(url: string, throttling: Throttling = 'simulate'): Promise<LighthouseFigures> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -50,6 +57,7 @@ export async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
+      throttlingMethod: throttling,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);

@@ -1,0 +1,8 @@
+type CacheControl = { revalidate: number | false; expire?: number };
+type Entry = { value: unknown; lastModified: number; cacheControl?: CacheControl };
+
+export declare class MemoryStore {
+  get(key: string, ctx?: { tags?: string[]; softTags?: string[] }): Entry | null;
+  set(key: string, value: unknown, ctx?: { tags?: string[]; cacheControl?: CacheControl }): void;
+  revalidateTag(tags: string | string[]): void;
+}
