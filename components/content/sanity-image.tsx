@@ -45,7 +45,6 @@ export function SanityImage({ image, decorative = false, fill, ...props }: Props
     // The asset's preview shows the whole original: under a crop it would jump when the image lands.
     lqip: firstPaint && !isCropped(source) ? asset.lqip : null,
     objectPosition: hotspotPosition(source),
-    sourceWidth: size.width,
   });
   // As next/image does for a priority image: a preload in the head, found before the body.
   if (firstPaint) {

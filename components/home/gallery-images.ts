@@ -8,14 +8,14 @@ const FEATURED_SIZES = '(min-width: 72rem) 68rem, 100vw';
 const THUMBNAIL_SIZE = { width: 96, height: 64 };
 
 /** What a gallery picture is made from: small enough to carry for every slide. */
-export type GallerySource = { src: string; alt: string; width: number; objectPosition?: string };
+export type GallerySource = { src: string; alt: string; objectPosition?: string };
 
 /**
  * The gallery's `<img>` attributes. The server builds the first featured picture's, which is in
  * the HTML; the carousel builds the rest in the browser when it loads (this module comes with
  * it), so the page does not carry 25 srcsets that nobody sees before then.
  */
-export function featuredImgProps({ src, alt, width, objectPosition }: GallerySource): ImgProps {
+export function featuredImgProps({ src, alt, objectPosition }: GallerySource): ImgProps {
   return optimizedImgProps({
     src,
     alt,
@@ -23,7 +23,6 @@ export function featuredImgProps({ src, alt, width, objectPosition }: GallerySou
     sizes: FEATURED_SIZES,
     loading: 'lazy',
     objectPosition,
-    sourceWidth: width,
   });
 }
 

@@ -32,10 +32,10 @@ export async function GallerySection({ lang, heading, images, instagramUrl }: Pr
   const edit = await getEditTargets(lang);
   const intl = getIntl(lang);
   // Absent values stay absent: an undefined prop would still be sent, as "$undefined".
-  const slides: GalleryPicture[] = toGallerySlides(images).map(({ id, caption, src, alt, width, objectPosition }) => ({
+  const slides: GalleryPicture[] = toGallerySlides(images).map(({ id, caption, src, alt, objectPosition }) => ({
     id,
     ...(caption && { caption }),
-    source: { src, alt, width, ...(objectPosition && { objectPosition }) },
+    source: { src, alt, ...(objectPosition && { objectPosition }) },
   }));
   return (
     <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
