@@ -68,7 +68,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx next start -p ${E2E_PORT}`,
-    url: `http://localhost:${E2E_PORT}/`,
+    // A page renders on its first visit, from the lake the global setup starts after this server.
+    url: `http://localhost:${E2E_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -20,7 +20,7 @@ function appRootFileUrls(): string[] {
     ...entries
       .filter((entry) => entry.isFile() && !conventions.has(path.parse(entry.name).name))
       .map((entry) => `/${generated[path.parse(entry.name).name] ?? entry.name}`),
-    // A folder named like a file is a route handler serving that file (app/icons.svg/route.ts).
+    // A folder named like a file is a route handler serving that file.
     ...entries
       .filter((entry) => entry.isDirectory() && /^[\w-]+\.\w+$/.test(entry.name))
       .map((entry) => `/${entry.name}`),
@@ -58,7 +58,7 @@ describe('proxy matcher', () => {
 
   it("leaves the app's own files and every public file to Next's file serving", () => {
     const files = [...appRootFileUrls(), ...publicFileUrls()];
-    expect(files).toEqual(expect.arrayContaining(['/favicon.ico', '/icons.svg', '/robots.txt', '/sitemap.xml']));
+    expect(files).toEqual(expect.arrayContaining(['/favicon.ico', '/robots.txt', '/sitemap.xml']));
     expect(files.filter(runsProxy)).toEqual([]);
   });
 });

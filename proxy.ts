@@ -82,6 +82,6 @@ export const config = {
   // must be listed here, or the proxy answers it with the 404 page: proxy.test.ts checks every
   // public file.
   matcher: [
-    '/((?!api/|studio/|studio$|_next/|sanity-assets/|icons/[^/]+\\.png$|icons\\.svg$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!api/|studio/|studio$|_next/|sanity-assets/|icons/[^/]+\\.png$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

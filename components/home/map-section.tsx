@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
-import { ICONS } from '@/lib/icons/sprite';
+import { MAP_ART_VIEW_BOX } from '@/components/layout/icon-names';
 import { ICON_SPRITE_URL } from '@/components/layout/icons';
 import { MapEmbed } from './map-embed';
 
@@ -62,12 +62,12 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
   );
 }
 
-/** The drawn map (a sprite symbol, lib/icons/sprite.ts), cropped to fill its box. */
+/** The drawn map (a symbol of components/layout/icons.svg), cropped to fill its box. */
 function MapArt() {
   return (
     <svg
       aria-hidden="true"
-      viewBox={ICONS['map-art'].viewBox}
+      viewBox={MAP_ART_VIEW_BOX}
       preserveAspectRatio="xMidYMid slice"
       className="absolute inset-0 h-full w-full"
     >

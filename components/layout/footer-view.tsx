@@ -1,5 +1,3 @@
-'use client';
-
 import { Fragment, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { NewTabLink, PhoneLink, SocialLink, type PhoneContact } from './contact-links';
@@ -31,10 +29,7 @@ export type FooterContent = {
 const headingClasses = 'eyebrow text-gold';
 const linkClasses = 'footer-link';
 
-/**
- * The footer's markup. It has no state: it is a client component only so that the page's RSC
- * payload carries its texts (`content`) rather than a second copy of its markup.
- */
+/** The footer's markup, from texts and links formatted by footer.tsx (a server component: nothing in it is interactive). */
 export function FooterView({ content }: { content: FooterContent }) {
   const {
     businessName,

@@ -1,16 +1,15 @@
+import type { StaticImageData } from 'next/image';
 import type { SVGProps } from 'react';
-import type { IconName } from '@/lib/icons/sprite';
-import { ICON_SPRITE_VERSION } from '@/lib/icons/sprite-version';
+import type { IconName } from './icon-names';
+import sprite from './icons.svg';
 
-/** Where the sprite is served: app/icons.svg/route.ts (listed in proxy.ts's matcher). */
-export const ICON_SPRITE_PATH = '/icons.svg';
-/** The sprite's URL with its content hash: each version is cached for good, a new one fetched at once. */
-export const ICON_SPRITE_URL = `${ICON_SPRITE_PATH}?v=${ICON_SPRITE_VERSION}`;
+/** The sprite as a static asset: its URL carries its content hash, so it is cached for good. */
+export const ICON_SPRITE_URL = (sprite as StaticImageData).src;
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /**
- * An icon from the site's sprite (lib/icons/sprite.ts; no icon font, no dependency). Decorative by
+ * An icon from the site's sprite (icons.svg; no icon font, no dependency). Decorative by
  * default: the link or button around it carries the accessible name. It follows `currentColor`;
  * outline icons take `strokeWidth` from here. The symbol brings its own viewBox, so the `<svg>`
  * around it needs none (each attribute is in the HTML, and for server-rendered icons again in the
