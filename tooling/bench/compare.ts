@@ -55,7 +55,9 @@ async function main() {
       const env = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
       servers.push({ name: build.name, base: await serve(build.dir, FIRST_PORT + i, env), floor: false });
     }
-    // samples[method][page][server] = one figures object per round
+    // A started server renders each page on its first visit: that visit is not measured.
+    for (const server of servers) for (const page of PAGES) await fetch(`${server.base}${server.floor ? '/' : page}`);
+    // One figures object per round, by throttling method, page and server.
     const samples = new Map<string, LighthouseFigures[]>();
     const key = (method: string, page: string, server: string) => `${method} ${page} ${server}`;
     for (let round = 1; round <= RUNS; round++) {
