@@ -56,7 +56,7 @@ export function FooterView({ content }: { content: FooterContent }) {
   } = content;
   return (
     <footer className="bg-graphite text-sm text-paper/80">
-      <div className="footer-grid">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 md:py-20 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <div>
           <p className="text-xl font-bold tracking-tight text-paper">{businessName}</p>
           <p className="mt-4 max-w-sm leading-relaxed">{description}</p>
@@ -72,7 +72,7 @@ export function FooterView({ content }: { content: FooterContent }) {
                     network={link.network}
                     url={link.url}
                     newTabLabel={labels.newTab}
-                    className="footer-social-link"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-paper/20 text-paper transition-colors hover:border-gold hover:text-gold"
                   />
                 </li>
               ))}
