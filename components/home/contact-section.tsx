@@ -45,9 +45,9 @@ export async function ContactSection({ lang, heading, settings, bookingForm }: P
             intro={heading?.intro}
           />
         </Reveal>
-        <Reveal className="contact-grid">
+        <Reveal className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">
           <div className="flex flex-col gap-8">
-            <div className="contact-card">
+            <div className="rounded-card bg-ink p-7 text-paper shadow-card md:p-8">
               <h3 className="text-xl font-bold">{intl.formatMessage({ id: 'home.contact.detailsTitle' })}</h3>
               <dl className="mt-6 space-y-6" data-testid="contact-details">
                 {settings.phone && settings.phoneHref ? (
@@ -93,7 +93,7 @@ export async function ContactSection({ lang, heading, settings, bookingForm }: P
           </div>
           <div>
             {bookingForm}
-            <p className="contact-note" data-testid="response-note">
+            <p className="mt-5 flex items-center gap-3 text-sm font-medium text-slate" data-testid="response-note">
               <span className="text-gold-deep">
                 <ClockIcon />
               </span>
@@ -115,12 +115,14 @@ export async function ContactSection({ lang, heading, settings, bookingForm }: P
 function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="contact-term">
-        <span className="contact-term-icon">{icon}</span>
+      <dt className="flex items-center gap-4 text-xs font-semibold tracking-[0.2em] text-paper/70 uppercase">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gold/15 text-gold">
+          {icon}
+        </span>
         {label}
       </dt>
       {/* Indented under the label, past the icon (size-10 + gap-4). */}
-      <dd className="contact-detail">{children}</dd>
+      <dd className="-mt-1 min-w-0 pl-14 text-base">{children}</dd>
     </div>
   );
 }

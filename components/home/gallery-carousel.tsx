@@ -104,7 +104,7 @@ export function GalleryCarousel({
                 aria-roledescription="slide"
                 aria-label={fillTemplate(labels['gallery.slide'], { current: index + 1, total: slides.length })}
                 aria-hidden={index !== selected}
-                className="gallery-slide"
+                className="relative aspect-[3/2] min-w-0 flex-[0_0_100%] md:aspect-video"
               >
                 <GalleryPhoto
                   image={index === 0 ? first : (pictures?.[index]?.featured ?? null)}
@@ -152,7 +152,7 @@ export function GalleryCarousel({
                 onClick={() => move((api) => api.scrollTo(index, prefersReducedMotion()))}
                 aria-label={fillTemplate(labels['gallery.thumbnail'], { index: index + 1, alt: slide.source.alt })}
                 aria-current={current ? 'true' : undefined}
-                className={`gallery-thumb ${current ? 'ring-gold-deep' : 'ring-transparent hover:ring-slate/40'}`}
+                className={`block h-14 w-20 overflow-hidden rounded-lg ring-2 ring-offset-2 ring-offset-paper transition-shadow md:h-16 md:w-24 ${current ? 'ring-gold-deep' : 'ring-transparent hover:ring-slate/40'}`}
               >
                 <GalleryPhoto
                   image={pictures?.[index]?.thumbnail ?? null}

@@ -24,7 +24,7 @@ export function GalleryPhoto({
   const thumbnail = variant === 'thumbnail';
   const [state, setState] = useState<LoadState>('loading');
 
-  const frame = 'gallery-photo';
+  const frame = 'relative h-full w-full overflow-hidden bg-mist';
   // Not built yet: the carousel has not loaded, so this slide cannot be shown either.
   if (!image) return <div className={frame} />;
   return (
@@ -49,7 +49,13 @@ export function GalleryPhoto({
             onLoad={() => setState('loaded')}
             onError={() => setState('error')}
           />
-          {state === 'loading' ? <span aria-hidden="true" data-image-placeholder="" className="shimmer" /> : null}
+          {state === 'loading' ? (
+            <span
+              aria-hidden="true"
+              data-image-placeholder=""
+              className="pointer-events-none absolute inset-0 animate-pulse bg-linear-to-r from-transparent via-paper/35 to-transparent motion-reduce:animate-none"
+            />
+          ) : null}
         </>
       )}
     </div>

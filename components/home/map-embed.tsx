@@ -38,7 +38,7 @@ export function MapEmbed({
   return (
     <>
       {children}
-      <div className="map-consent">
+      <div className="absolute inset-x-0 bottom-0 flex flex-col items-center gap-2 bg-gradient-to-t from-ink/70 to-transparent px-4 pt-12 pb-5">
         <button type="button" onClick={() => setShown(true)} className={buttonClasses('primary')}>
           {labels['home.map.show']}
         </button>

@@ -25,15 +25,17 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
   const intl = getIntl(lang);
   return (
     <div>
-      <div className="map-frame" data-testid="map">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-card bg-graphite shadow-card" data-testid="map">
         <MapEmbed
           src={mapEmbedUrl(query)}
           title={intl.formatMessage({ id: 'home.map.iframeTitle' }, { address: addressLines.join(', ') })}
           labels={pickMessages(lang, CLIENT_LABEL_IDS.map)}
         >
           <MapArt />
-          <div className="map-address">
-            <p className="map-address-title">{intl.formatMessage({ id: 'home.map.title' })}</p>
+          <div className="absolute top-4 left-4 max-w-[75%] rounded-xl bg-paper/95 px-4 py-3 text-sm text-ink shadow-card">
+            <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
+              {intl.formatMessage({ id: 'home.map.title' })}
+            </p>
             <address className="mt-1 not-italic">
               {addressLines.map((line) => (
                 <span key={line} className="block">
@@ -44,7 +46,12 @@ export function MapSection({ lang, query, addressLines }: { lang: Locale; query:
           </div>
         </MapEmbed>
       </div>
-      <a href={mapSearchUrl(query)} target="_blank" rel="noopener noreferrer" className="map-directions">
+      <a
+        href={mapSearchUrl(query)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink underline decoration-gold underline-offset-4 hover:text-gold-deep"
+      >
         {intl.formatMessage({ id: 'home.map.open' })}
         <span className="sr-only">{intl.formatMessage({ id: 'home.map.opensNewTab' })}</span>
         <svg

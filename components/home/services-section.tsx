@@ -74,21 +74,27 @@ function ServiceCard({
   const title = service.title ?? '';
   const { value } = service;
   return (
-    <article className="service-card group">
-      <div className="service-card-media">
+    <article className="group flex w-full flex-col overflow-hidden rounded-card bg-paper shadow-card">
+      <div className="relative aspect-[4/3] overflow-hidden bg-graphite">
         <SanityImage
           image={service.image}
           fill
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="service-card-image"
+          className="object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
-      <div className="service-card-body">
+      <div className="flex flex-1 flex-col p-6 md:p-7">
         <h3 className="text-xl font-bold tracking-tight text-ink" data-sanity={titleSource}>
           {title}
         </h3>
-        {service.priceFrom ? <PriceFrom amount={service.priceFrom} lang={lang} className="service-card-price" /> : null}
-        <p className="service-card-summary">{service.summary}</p>
+        {service.priceFrom ? (
+          <PriceFrom
+            amount={service.priceFrom}
+            lang={lang}
+            className="mt-2 text-sm font-semibold tracking-wide text-gold-deep"
+          />
+        ) : null}
+        <p className="mt-3 flex-1 text-base leading-relaxed text-slate">{service.summary}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           {value ? (
             <ServicesBookLink
@@ -118,20 +124,25 @@ function ServiceCard({
 
 function CollectionNotice({ settings, intl }: { settings: Props['settings']; intl: IntlShape }) {
   return (
-    <div className="collection-notice" data-testid="collection-notice">
+    <div
+      className="grid gap-10 overflow-hidden rounded-card bg-graphite p-8 text-paper shadow-card md:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center"
+      data-testid="collection-notice"
+    >
       <div>
         <p className="eyebrow text-gold">{intl.formatMessage({ id: 'home.services.collectionEyebrow' })}</p>
-        <p className="collection-notice-text">{settings.collectionNotice}</p>
+        <p className="mt-4 text-2xl leading-snug font-bold text-balance md:text-3xl">{settings.collectionNotice}</p>
         {settings.towTruckNote ? <p className="mt-4 text-base text-paper/80">{settings.towTruckNote}</p> : null}
         <a href={sectionAnchor('contact')} className={buttonClasses('primary', 'mt-8')}>
           {intl.formatMessage({ id: 'home.services.schedule' })}
         </a>
       </div>
-      <div className="collection-areas">
-        <h3 className="collection-areas-title">{settings.paidCollectionTitle}</h3>
+      <div className="rounded-card border border-paper/10 bg-ink/40 p-6 md:p-8">
+        <h3 className="text-sm font-semibold tracking-[0.2em] text-paper/80 uppercase">
+          {settings.paidCollectionTitle}
+        </h3>
         <ul className="mt-5 flex flex-wrap gap-2" data-testid="paid-collection-areas">
           {settings.paidCollectionAreas?.map((area) => (
-            <li key={area._key} className="collection-area">
+            <li key={area._key} className="rounded-full border border-gold/40 px-4 py-2 text-sm font-medium text-paper">
               {area.label}
             </li>
           ))}

@@ -80,9 +80,9 @@ export function VideoPlayer({
           type="button"
           onClick={play}
           aria-label={labels['video.play']}
-          className="video-play group"
+          className="group absolute inset-0 grid place-items-center bg-ink/25 transition-colors hover:bg-ink/10 focus-visible:outline-offset-[-6px]"
         >
-          <span className="video-play-icon">
+          <span className="grid size-20 place-items-center rounded-full bg-gold text-ink shadow-card transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none md:size-24">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8 md:size-10" fill="currentColor">
               <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
             </svg>

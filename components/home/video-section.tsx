@@ -47,7 +47,11 @@ export async function VideoSection({ lang, heading, video }: Props) {
               />
             ) : null}
           </div>
-          {video.caption ? <figcaption className="video-caption">{video.caption}</figcaption> : null}
+          {video.caption ? (
+            <figcaption className="mt-4 text-center text-sm leading-relaxed text-paper/80 md:text-base">
+              {video.caption}
+            </figcaption>
+          ) : null}
         </figure>
       </Reveal>
     </section>

@@ -22,7 +22,10 @@ export function Breadcrumbs({ lang, items }: { lang: Locale; items: BreadcrumbIt
                   {item.label}
                 </span>
               ) : (
-                <a href={item.href} className="breadcrumb-link">
+                <a
+                  href={item.href}
+                  className="inline-flex min-h-11 items-center text-paper/75 underline-offset-4 hover:text-paper hover:underline"
+                >
                   {item.label}
                 </a>
               )}

@@ -11,7 +11,7 @@ export function FloatingChat({ whatsappNumber, label }: { whatsappNumber: string
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      className="chat-button"
+      className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-gold text-ink shadow-card ring-4 ring-ink/10 transition-transform hover:scale-105 motion-reduce:transition-none md:right-6 md:bottom-6"
     >
       <WhatsAppIcon width={28} height={28} />
     </a>

@@ -51,7 +51,7 @@ export function FooterView({ content }: { content: FooterContent }) {
   } = content;
   return (
     <footer className="bg-graphite text-sm text-paper/80">
-      <div className="footer-grid">
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 md:grid-cols-2 md:px-8 md:py-20 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr]">
         <div>
           <p className="text-xl font-bold tracking-tight text-paper">{businessName}</p>
           <p className="mt-4 max-w-sm leading-relaxed">{description}</p>
@@ -67,7 +67,7 @@ export function FooterView({ content }: { content: FooterContent }) {
                     network={link.network}
                     url={link.url}
                     newTabLabel={labels.newTab}
-                    className="footer-social-link"
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-paper/20 text-paper transition-colors hover:border-gold hover:text-gold"
                   />
                 </li>
               ))}
@@ -152,7 +152,8 @@ export function FooterView({ content }: { content: FooterContent }) {
       </div>
 
       <div className="border-t border-paper/10">
-        <div className="footer-bottom">
+        {/* Room below (phones) or to the right (wider): the floating chat button never covers this row. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 pt-6 pb-24 md:flex-row md:items-center md:justify-between md:pr-24 md:pb-6 md:pl-8">
           <p>{copyright}</p>
           <nav aria-label={labels.legal}>
             <LinkList links={legalLinks} className="flex flex-wrap gap-x-6">

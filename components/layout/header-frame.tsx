@@ -50,13 +50,20 @@ export function HeaderFrame({ content }: { content: HeaderContent }) {
     <header
       ref={headerRef}
       data-scrolled={scrolled}
-      className={`site-header ${solid ? 'site-header-solid' : 'site-header-clear'}`}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-300 ${solid ? 'bg-paper/90 text-ink shadow-header backdrop-blur' : 'bg-linear-to-b from-ink/80 to-ink/0 text-paper'}`}
     >
       {/* The utility bar folds away once scrolled, so the header keeps the 5rem scroll margin. */}
-      <div className={`utility-bar ${scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'}`}>
+      <div
+        className={`hidden bg-ink text-paper/85 transition-[grid-template-rows] duration-300 md:grid ${scrolled ? 'invisible grid-rows-[0fr]' : 'grid-rows-[1fr]'}`}
+      >
         <div className="overflow-hidden">
-          <div className="utility-bar-row">
-            <PhoneLink phone={phone} iconSize={16} iconClassName="text-gold" className="utility-bar-link" />
+          <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-5 text-xs md:px-8">
+            <PhoneLink
+              phone={phone}
+              iconSize={16}
+              iconClassName="text-gold"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold hover:text-paper"
+            />
             <div className="flex items-center gap-1">
               <LanguageSelector lang={lang} label={languageLabel} />
               {instagram ? (
@@ -64,7 +71,7 @@ export function HeaderFrame({ content }: { content: HeaderContent }) {
                   network="instagram"
                   url={instagram.url}
                   newTabLabel={instagram.newTabLabel}
-                  className="utility-bar-icon"
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:text-paper"
                   iconSize={18}
                 />
               ) : null}
@@ -72,12 +79,18 @@ export function HeaderFrame({ content }: { content: HeaderContent }) {
           </div>
         </div>
       </div>
-      <div className="header-row">
-        <a href={brand.href} className="brand">
-          <span aria-hidden="true" className="brand-mark">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-5 md:h-20 md:px-8">
+        <a href={brand.href} className="flex min-h-11 shrink-0 items-center gap-2.5">
+          <span
+            aria-hidden="true"
+            className="grid size-8 place-items-center rounded-full bg-gold text-sm font-black text-ink uppercase"
+          >
             {brand.label.charAt(0)}
           </span>
-          <span className="brand-name">{brand.label}</span>
+          {/* From 768 to 1024 px the row only fits the monogram: the name stays for screen readers. */}
+          <span className="text-base font-bold tracking-tight whitespace-nowrap md:max-lg:sr-only lg:text-lg">
+            {brand.label}
+          </span>
         </a>
         <DesktopNav entries={content.entries} label={content.navLabel} />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
@@ -108,7 +121,7 @@ export function HeaderFrame({ content }: { content: HeaderContent }) {
           // Any link chosen in the panel navigates somewhere: close (a same-page hash link stays here).
           if ((event.target as Element).closest('a')) close(false);
         }}
-        className="mobile-menu"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain bg-ink text-paper md:hidden"
       >
         {open ? <MobilePanel content={content} /> : null}
       </div>

@@ -34,7 +34,7 @@ export function LanguageSelector({ lang, label, className = '' }: { lang: Locale
               lang={LOCALE_TAGS[locale].html}
               aria-current={locale === lang ? 'true' : undefined}
               onClick={(event) => switchLanguage(event, locale)}
-              className="language-link"
+              className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold opacity-80 transition hover:opacity-100 aria-[current=true]:text-gold aria-[current=true]:opacity-100"
             >
               {LOCALE_TAGS[locale].label}
             </a>

@@ -37,12 +37,14 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
         title={about.title ?? ''}
         titleSource={edit(singletonSource('aboutPage'), 'title')}
       >
-        {about.intro ? <p className="about-intro">{about.intro}</p> : null}
+        {about.intro ? (
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-paper/80">{about.intro}</p>
+        ) : null}
       </PageHeader>
 
-      <div className="about-blocks">
+      <div className="mx-auto max-w-7xl space-y-20 px-5 py-20 md:space-y-28 md:px-8 md:py-28">
         {blocks.map(({ id, block, image }, index) => (
-          <Reveal key={id} as="section" className="about-block">
+          <Reveal key={id} as="section" className="grid items-center gap-10 md:grid-cols-2 md:gap-16">
             <div className={index % 2 === 1 ? 'md:order-2' : ''}>
               <h2 id={id} className="section-title text-ink">
                 {block?.title}
@@ -50,7 +52,7 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
               <PortableText value={block?.body} lang={lang} className="mt-6" />
             </div>
             {image ? (
-              <div className="about-photo">
+              <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-card">
                 <SanityImage
                   image={image}
                   fill
@@ -64,10 +66,12 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
       </div>
 
       <Reveal as="section" className="mx-auto max-w-7xl px-5 pb-20 md:px-8 md:pb-28">
-        <div className="about-cta">
+        <div className="rounded-card bg-ink px-6 py-14 text-center text-paper shadow-card md:px-16 md:py-16">
           <h2 className="section-title mx-auto max-w-2xl">{about.cta?.title}</h2>
-          {about.cta?.text ? <p className="about-cta-text">{about.cta.text}</p> : null}
-          <p className="about-cta-actions">
+          {about.cta?.text ? (
+            <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-paper/80">{about.cta.text}</p>
+          ) : null}
+          <p className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href={sectionHref('services', lang)} className={buttonClasses('primary')}>
               {intl.formatMessage({ id: 'pages.viewServices' })}
             </a>

@@ -52,21 +52,29 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
       <ScrollToTop />
       <JsonLd data={jsonLd} />
       {/* Stacked by source order (image, scrim, text), not negative z-index, which axe misreads. */}
-      <div className="service-hero">
+      <div className="relative overflow-hidden bg-ink pt-28 pb-20 text-paper md:pt-36 md:pb-28">
         <SanityImage image={page.hero?.image ?? null} fill priority sizes="100vw" className="object-cover" />
-        <div aria-hidden="true" className="service-hero-scrim" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-ink opacity-80 md:bg-transparent md:bg-linear-to-r md:from-ink md:via-ink/85 md:to-ink/30 md:opacity-100"
+        />
         <div className="relative mx-auto max-w-7xl px-5 md:px-8">
           <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
           <p className="eyebrow mt-10 text-gold">{intl.formatMessage({ id: 'pages.serviceEyebrow' })}</p>
-          <h1 className="service-hero-title" data-sanity={edit(singletonSource('interiorDetailPage'), 'hero.title')}>
+          <h1
+            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
+            data-sanity={edit(singletonSource('interiorDetailPage'), 'hero.title')}
+          >
             {page.hero?.title}
           </h1>
-          {page.hero?.subtitle ? <p className="service-hero-lead">{page.hero.subtitle}</p> : null}
+          {page.hero?.subtitle ? (
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-paper/85">{page.hero.subtitle}</p>
+          ) : null}
           <FirstScreenEnd />
         </div>
       </div>
 
-      <div className="service-blocks">
+      <div className="mx-auto grid max-w-7xl gap-14 px-5 py-20 md:px-8 md:py-28 lg:grid-cols-2 lg:gap-16">
         {textBlocks.map(({ id, block }) => (
           <Reveal key={id} as="section">
             <h2 id={id} className={headingClasses}>
@@ -85,8 +93,8 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
           <Reveal>
             <ul className="mt-12 grid gap-6 md:grid-cols-3">
               {(page.included?.items ?? []).map((item) => (
-                <li key={item._key} className="feature-card">
-                  <span className="feature-card-icon">
+                <li key={item._key} className="rounded-card bg-mist p-7 shadow-card">
+                  <span className="flex size-11 items-center justify-center rounded-full bg-ink text-gold">
                     <CheckIcon className="size-5" />
                   </span>
                   <h3 className="mt-5 text-lg font-semibold text-ink">{item.title}</h3>
@@ -98,9 +106,12 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
         </div>
       </section>
 
-      <div className="service-panels">
+      <div className="mx-auto grid max-w-7xl gap-6 px-5 py-20 md:grid-cols-2 md:px-8 md:py-28">
         <Reveal>
-          <section aria-labelledby="ideal-for" className="ideal-for">
+          <section
+            aria-labelledby="ideal-for"
+            className="flex h-full flex-col rounded-card bg-graphite p-8 text-paper shadow-card md:p-10"
+          >
             <h2 id="ideal-for" className="text-2xl font-bold tracking-tight md:text-3xl">
               {intl.formatMessage({ id: 'pages.idealFor' })}
             </h2>
@@ -121,14 +132,17 @@ export async function InteriorDetailPageView({ lang }: { lang: Locale }) {
         </Reveal>
 
         <Reveal>
-          <section aria-labelledby="schedule" className="schedule">
+          <section aria-labelledby="schedule" className="h-full rounded-card bg-paper p-8 shadow-card md:p-10">
             <h2 id="schedule" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
               {page.schedule?.title}
             </h2>
             <h3 className={`mt-6 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.serviceAreas' })}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {(page.schedule?.areas ?? []).map((area) => (
-                <li key={area._key} className="service-area-chip">
+                <li
+                  key={area._key}
+                  className="rounded-full border border-ink/15 bg-mist px-4 py-2 text-sm font-medium text-ink"
+                >
                   {area.label}
                 </li>
               ))}

@@ -39,7 +39,7 @@ export async function LegalPageView({ page, lang }: { page: LegalPageKey; lang: 
         ) : null}
       </PageHeader>
       <div className="px-5 py-16 md:px-8 md:py-24">
-        <article className="legal-article">
+        <article className="mx-auto max-w-3xl rounded-card bg-paper p-6 shadow-card sm:p-10 md:p-14">
           <PortableText value={legal.body} lang={lang} headingLevel={2} />
         </article>
       </div>

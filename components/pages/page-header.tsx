@@ -32,12 +32,15 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <div className="page-band">
+    <div className="bg-graphite pt-28 pb-16 text-paper md:pt-36 md:pb-20">
       <div className="mx-auto max-w-7xl px-5 md:px-8">
         <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
         <div className="mt-8">
           {eyebrow ? <p className="eyebrow mb-3 text-gold">{eyebrow}</p> : null}
-          <h1 className="page-band-title" data-sanity={titleSource}>
+          <h1
+            className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl"
+            data-sanity={titleSource}
+          >
             {title}
           </h1>
         </div>

@@ -28,7 +28,7 @@ export function SectionHeading({
       >
         {title}
       </h2>
-      {intro ? <p className={`section-intro mt-4 ${muted}`}>{intro}</p> : null}
+      {intro ? <p className={`mt-4 text-base leading-relaxed text-pretty md:text-lg ${muted}`}>{intro}</p> : null}
     </div>
   );
 }

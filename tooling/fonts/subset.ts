@@ -32,8 +32,8 @@ export const MAX_FILE_BYTES = 15 * 1024;
 export const WEIGHTS = [400, 500, 600, 700, 900] as const;
 
 /**
- * Black is the weight of two things only: the header's monogram (a capital: `.brand-mark` is
- * `uppercase`) and the 404's code. Its files hold just their face's capitals and digits, a third
+ * Black is the weight of two things only: the header's monogram (a capital: it is `uppercase`,
+ * header-frame.tsx) and the 404's code. Its files hold just their face's capitals and digits, a third
  * of a full file that every page would otherwise fetch for one letter. Other text at 900 (`bolder`
  * inside bold text; none in the content today, tests/e2e/fonts.spec.ts checks every page) would be
  * drawn by the metric-matched fallback.
