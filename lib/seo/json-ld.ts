@@ -103,8 +103,8 @@ export function autoRepairJsonLd(business: BusinessInfo, { lang, siteUrl, image 
 
 /**
  * The business as the other pages name it: its id, name and home page. The full node lives on
- * the home page (its `url`), where search engines read it; repeating it on every page would add
- * about 3 kB to each page's HTML (twice: markup and RSC payload) and nothing a crawler lacks.
+ * the home page (its `url`), where search engines read it; repeating it on every page would weigh
+ * on each page's HTML (twice: markup and RSC payload) and add nothing a crawler lacks.
  */
 export function businessReferenceJsonLd(business: BusinessInfo, { lang, siteUrl }: JsonLdContext): JsonLdNode {
   return {
