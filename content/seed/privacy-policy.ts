@@ -7,6 +7,7 @@ import {
   PREVIEW_SESSION_SECONDS,
   type Locale,
 } from '../../lib/constants/index.ts';
+import { FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
 import { DATA_RECIPIENTS, type DataRecipientKey } from '../../lib/privacy/data-recipients.ts';
 import { ls, lb } from './locale.ts';
 import { bullets, h3, link, list, p, strong, type Block, type Inline } from './portable-text.ts';
@@ -131,10 +132,11 @@ export const privacyPolicy = {
       p('There are no advertising or tracking cookies and no analytics. The website keeps only these in your browser:'),
       ...list(
         `the cookie “${LOCALE_COOKIE}”, which remembers the language you chose, for ${LOCALE_COOKIE_DAYS} days;`,
+        `the local storage entry “${FONTS_CACHED_KEY}”, which notes that the fonts are already in your browser’s cache, until you clear your browser’s data;`,
         'Google’s own cookies, only if you open the map.',
       ),
       p(
-        `The cookie is needed for what you asked for and holds nothing about you. The owner and translators who sign in to the content editor (Studio) also get Sanity’s sign-in session and, while previewing drafts, a cookie that expires after ${PREVIEW_MINUTES} minutes.`,
+        `The first two are needed for what you asked for and hold nothing about you. The owner and translators who sign in to the content editor (Studio) also get Sanity’s sign-in session and, while previewing drafts, a cookie that expires after ${PREVIEW_MINUTES} minutes.`,
       ),
       h3('Your rights'),
       p('Under the GDPR you have the right to:'),
@@ -234,10 +236,11 @@ export const privacyPolicy = {
       ),
       ...list(
         `o cookie «${LOCALE_COOKIE}», que memoriza o idioma que escolheu, durante ${LOCALE_COOKIE_DAYS} dias;`,
+        `a entrada «${FONTS_CACHED_KEY}» do armazenamento local, que indica que os tipos de letra já estão na cache do navegador, até limpar os dados do navegador;`,
         'os cookies da própria Google, apenas se abrir o mapa.',
       ),
       p(
-        `O cookie é necessário para o que pediu e não contém dados sobre si. O proprietário e os tradutores que entram no editor de conteúdos (Studio) recebem também a sessão da Sanity e, ao pré-visualizar rascunhos, um cookie que expira ao fim de ${PREVIEW_MINUTES} minutos.`,
+        `Os dois primeiros são necessários para o que pediu e não contêm dados sobre si. O proprietário e os tradutores que entram no editor de conteúdos (Studio) recebem também a sessão da Sanity e, ao pré-visualizar rascunhos, um cookie que expira ao fim de ${PREVIEW_MINUTES} minutos.`,
       ),
       h3('Os seus direitos'),
       p('Ao abrigo do RGPD, tem direito a:'),
@@ -335,10 +338,11 @@ export const privacyPolicy = {
       p('Рекламних чи відстежувальних файлів cookie й аналітики немає. У вашому браузері сайт зберігає лише:'),
       ...list(
         `файл cookie «${LOCALE_COOKIE}», що запамʼятовує обрану вами мову, протягом ${ukCount(LOCALE_COOKIE_DAYS, { one: 'дня', few: 'днів', many: 'днів' })};`,
+        `запис «${FONTS_CACHED_KEY}» у локальному сховищі, який позначає, що шрифти вже є в кеші браузера, — доки ви не очистите дані браузера;`,
         'власні файли cookie Google — лише якщо ви відкриєте карту.',
       ),
       p(
-        `Цей файл cookie потрібен для того, що ви самі запросили, і не містить даних про вас. Власник і перекладачі, які входять у редактор вмісту (Studio), також отримують сеанс входу Sanity, а під час попереднього перегляду чернеток — файл cookie, що діє ${ukCount(PREVIEW_MINUTES, { one: 'хвилину', few: 'хвилини', many: 'хвилин' })}.`,
+        `Перші два потрібні для того, що ви самі запросили, і не містять даних про вас. Власник і перекладачі, які входять у редактор вмісту (Studio), також отримують сеанс входу Sanity, а під час попереднього перегляду чернеток — файл cookie, що діє ${ukCount(PREVIEW_MINUTES, { one: 'хвилину', few: 'хвилини', many: 'хвилин' })}.`,
       ),
       h3('Ваші права'),
       p('Відповідно до GDPR ви маєте право:'),
