@@ -8,6 +8,7 @@
  * build.
  */
 import { createHash } from 'node:crypto';
+import { FIRST_PAINT_SCRIPT } from '../first-paint.mjs';
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
@@ -114,10 +115,11 @@ export function studioPolicy({ scriptSources, sanityApiHost }) {
 
 /**
  * An owner's preview (draft mode) is rendered per request, so Next.js's scripts carry a fresh nonce
- * (it reads it from the request's policy). The Studio may frame it.
+ * (it reads it from the request's policy); the pages' first-paint script is allowed by its hash. The
+ * Studio may frame it.
  */
 export function previewPolicy({ nonce, supabaseUrl }) {
-  const scriptSources = [`'nonce-${nonce}'`];
+  const scriptSources = [`'nonce-${nonce}'`, scriptHash(FIRST_PAINT_SCRIPT)];
   return sitePolicy({ scriptSources, supabaseUrl, framedBySite: true });
 }
 

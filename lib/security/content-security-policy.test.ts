@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_SCRIPT } from '../first-paint.mjs';
 import {
   inlineScriptHashes,
   pathnameOfKey,
@@ -68,9 +69,9 @@ describe('policyForStoredPage', () => {
 });
 
 describe('previewPolicy', () => {
-  it('allows Next.js’s scripts by the nonce, nothing else inline', () => {
+  it('allows Next.js’s scripts by the nonce and the pages’ first-paint script by its hash, nothing else inline', () => {
     const policy = previewPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl });
-    expect(policy).toContain(`script-src 'self' 'nonce-abc';`);
+    expect(policy).toContain(`script-src 'self' 'nonce-abc' ${sha(FIRST_PAINT_SCRIPT)};`);
     expect(policy).toContain("frame-ancestors 'self'");
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SITE_PAGES } from '../../lib/seo/routes';
-import { BLACK_WEIGHT, FACES, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
+import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
+import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 
 /**
@@ -13,6 +14,9 @@ import { LOCALES, localizedHref, type Locale } from './support/content';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** Every Latin weight the site sets (tooling/fonts/subset.ts). */
+const FACE_WEIGHTS = WEIGHTS.length;
 
 const PAGES: { path: string; lang: Locale }[] = [
   { path: '/', lang: 'en' },
@@ -68,45 +72,91 @@ for (const { path, lang } of PAGES) {
   });
 }
 
+/** Records, as the page sees it, each time the fallback-fonts mark is set or removed. */
+async function watchFallbackMark(page: Page) {
+  const changes: { change: 'set' | 'removed'; at: number; loading: number; loaded: string[] }[] = [];
+  await page.exposeFunction('reportFallbackMark', (change: (typeof changes)[number]) => changes.push(change));
+  await page.addInitScript((attribute) => {
+    const report = (window as unknown as { reportFallbackMark: (change: unknown) => void }).reportFallbackMark;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const faces = [...document.fonts].filter((face) => face.family.includes('montserrat'));
+        void report({
+          change: record.oldValue === null ? 'set' : 'removed',
+          at: performance.now(),
+          loading: faces.filter((face) => face.status === 'loading').length,
+          loaded: faces.filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
+        });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute], attributeOldValue: true });
+  }, FALLBACK_FONTS_ATTRIBUTE);
+  return changes;
+}
+
+const fontTiming = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ url: entry.name, start: entry.startTime })),
+  }));
+
 for (const lang of ['en', 'uk'] as const) {
-  test(`/ (${lang}): the page's faces load with it (Cyrillic only where there is Cyrillic text), and a later page reuses them`, async ({
+  test(`/ (${lang}): a first visit fetches the web fonts after the first paint and swaps them in at once; later visits paint in them`, async ({
     page,
   }) => {
+    const marks = await watchFallbackMark(page);
     await page.goto(localizedHref('/', lang));
-    await page.evaluate(() => document.fonts.ready);
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.name),
-    );
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.some((url) => url.includes('cyrillic'))).toBe(lang === 'uk');
+    await expect.poll(() => marks.map(({ change }) => change)).toEqual(['set', 'removed']);
+    const first = await fontTiming(page);
+    // Fetched only after the first paint: Latin always, Cyrillic on the Ukrainian page.
+    expect(first.fonts.length).toBeGreaterThan(0);
+    for (const font of first.fonts) expect(font.start, font.url).toBeGreaterThanOrEqual(first.firstPaint);
+    expect(first.fonts.some((font) => font.url.includes('cyrillic'))).toBe(lang === 'uk');
+    // The mark went only when every face was in: one swap.
+    const removed = marks[1]!;
+    expect(removed.loading).toBe(0);
+    expect(removed.loaded.filter((face) => face.startsWith('montserratLatin'))).toHaveLength(FACE_WEIGHTS);
+    expect(removed.loaded.some((face) => face.startsWith('montserratCyrillic'))).toBe(lang === 'uk');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
 
-    // The next page's faces come from the browser's cache (a same-origin entry with nothing transferred).
+    // The next visit paints in Montserrat at once: no mark, the files come from the cache.
+    marks.length = 0;
     await page.goto(localizedHref('/about', lang));
-    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('load');
+    expect(marks).toEqual([]);
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
-    const transferred = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.transferSize),
-    );
-    expect(transferred.length).toBeGreaterThan(0);
-    expect(transferred.every((size) => size === 0)).toBe(true);
   });
 }
+
+test('where storage is blocked, each visit still paints first and swaps the fonts in after', async ({ page }) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    }),
+  );
+  const marks = await watchFallbackMark(page);
+  await page.goto('/');
+  await expect.poll(() => marks.map(({ change }) => change)).toEqual(['set', 'removed']);
+  const { firstPaint, fonts } = await fontTiming(page);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) expect(font.start).toBeGreaterThanOrEqual(firstPaint);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the web fonts load and draw the text', async ({ page }) => {
+  test("there is no fallback mark and the web fonts load as a plain page's", async ({ page }) => {
     const fonts: string[] = [];
     page.on('requestfinished', (request) => {
       if (request.url().endsWith('.woff2')) fonts.push(request.url());
     });
     await page.goto('/');
+    expect(await page.locator('html').getAttribute(FALLBACK_FONTS_ATTRIBUTE)).toBeNull();
     await expect.poll(() => fonts.length).toBeGreaterThan(0);
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
   });

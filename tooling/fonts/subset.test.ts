@@ -109,6 +109,8 @@ describe('the fallback faces text is drawn in until Montserrat arrives', () => {
       'var(--font-montserrat-cyrillic), var(--font-montserrat-latin), var(--font-fallback)',
     );
     expect(declared('--font-fallback')).toMatch(new RegExp(`^${families}, `));
+    // A first visit's first paint (lib/first-paint.mjs) uses the same faces alone.
+    expect(globalsCss).toMatch(/html\[data-fallback-fonts\] body \{\s*font-family: var\(--font-fallback\);/);
     expect(globalsCss).toContain("@import './fonts/fallbacks.css';");
     expect(layout.match(/adjustFontFallback: false/g)).toHaveLength(2);
   });

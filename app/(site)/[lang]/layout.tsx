@@ -1,6 +1,7 @@
 import type { Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
+import { FirstPaintMark } from '@/components/layout/first-paint-mark';
 import { SectionReveal } from '@/components/layout/section-reveal';
 import { FloatingChat } from '@/components/layout/floating-chat';
 import { Footer } from '@/components/layout/footer';
@@ -17,8 +18,9 @@ import { localeParam } from '@/lib/i18n/locale-param';
 
 // Montserrat cut to the site's characters and weights (npm run fonts, tooling/fonts/subset.ts). None
 // is preloaded: text paints at once in a system face matched to Montserrat's metrics (globals.css's
-// font stack, tooling/fonts/fallback.ts), so the swap moves nothing, and each script's files load
-// only for text in their unicode-range (the test checks the ranges).
+// font stack, tooling/fonts/fallback.ts), so the swap moves nothing; on a first visit the files are
+// requested only after the first paint (lib/first-paint.mjs), and each script's files load only for
+// text in their unicode-range (the test checks the ranges).
 const montserratLatin = localFont({
   src: [
     { path: '../fonts/montserrat-latin-400.woff2', weight: '400' },
@@ -27,6 +29,7 @@ const montserratLatin = localFont({
     { path: '../fonts/montserrat-latin-700.woff2', weight: '700' },
     { path: '../fonts/montserrat-latin-900.woff2', weight: '900' },
   ],
+  // FONT_FAMILY_VARIABLES in lib/first-paint.mjs (next/font takes literals only).
   variable: '--font-montserrat-latin',
   display: 'swap',
   preload: false,
@@ -48,6 +51,7 @@ const montserratCyrillic = localFont({
     { path: '../fonts/montserrat-cyrillic-700.woff2', weight: '700' },
     { path: '../fonts/montserrat-cyrillic-900.woff2', weight: '900' },
   ],
+  // FONT_FAMILY_VARIABLES in lib/first-paint.mjs.
   variable: '--font-montserrat-cyrillic',
   display: 'swap',
   preload: false,
@@ -82,8 +86,14 @@ export default async function SiteLayout({
   const settings = await getSiteSettings(lang);
   const intl = getIntl(lang);
   return (
-    <html lang={LOCALE_TAGS[lang].html} className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}>
+    // The first-paint marks (components/layout/first-paint-mark) may still be on <html> when React hydrates it.
+    <html
+      lang={LOCALE_TAGS[lang].html}
+      className={`${montserratLatin.variable} ${montserratCyrillic.variable}`}
+      suppressHydrationWarning
+    >
       <body className="font-sans">
+        <FirstPaintMark />
         <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
         <PreviewBar lang={lang} />
         <Header lang={lang} settings={settings} />

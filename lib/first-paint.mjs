@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Nothing that can wait is fetched before the first paint. This inline script, at the start of
+ * <body> on every page (FirstPaintMark in components/layout), runs before the page is first laid
+ * out, and the stylesheet reads its marks on <html>:
+ * - `data-before-paint`, until the first contentful paint is recorded: lazy pictures stay out of
+ *   the layout. Chrome requests those within its lazy-load margin (over a phone screen below the
+ *   fold) as soon as it lays the page out, so on the home page four service photos (~60 kB) shared
+ *   the phone's first round trips with the HTML, stylesheet and scripts. Each fills a sized frame,
+ *   so nothing moves when they come back.
+ * - `data-fallback-fonts`, on a first visit: text is drawn in the system faces matched to
+ *   Montserrat's metrics alone. Chrome requests a web font when a layout meets text in it, so every
+ *   weight on the first screen (~75 kB, at the highest priority) was fetched ahead of the first
+ *   paint. Now the page's faces (Latin; Cyrillic too on a Ukrainian page) are fetched after it, and
+ *   the mark goes once they are all in: one relayout, moving nothing, instead of one when the mark
+ *   goes and another as each file arrives. Then a flag in localStorage says they are cached, and
+ *   later visits paint in Montserrat at once rather than flash the fallback on every page load.
+ * Without JavaScript there are no marks: pictures and fonts load as a plain page's would.
+ * Plain JavaScript: the preview's Content-Security-Policy (lib/security) hashes the same text.
+ */
+export const BEFORE_PAINT_ATTRIBUTE = 'data-before-paint';
+
+export const FALLBACK_FONTS_ATTRIBUTE = 'data-fallback-fonts';
+
+/** localStorage key set once the web fonts have loaded (so the browser's cache holds them). */
+export const FONTS_CACHED_KEY = 'fonts-cached';
+
+/** The CSS variables next/font sets to each face's family (app/(site)/[lang]/layout.tsx). */
+export const FONT_FAMILY_VARIABLES = { latin: '--font-montserrat-latin', cyrillic: '--font-montserrat-cyrillic' };
+
+// Minified by hand: it is in every page's markup.
+export const FIRST_PAINT_SCRIPT = `(()=>{const h=document.documentElement,p="${BEFORE_PAINT_ATTRIBUTE}",q="${FALLBACK_FONTS_ATTRIBUTE}",k="${FONTS_CACHED_KEY}",a=(n)=>h.setAttribute(n,""),r=(n)=>h.removeAttribute(n);let s,f=1;try{s=localStorage;f=!s[k]}catch(e){}const go=()=>{r(p);if(!f)return;const c=getComputedStyle(h),n=[c.getPropertyValue("${FONT_FAMILY_VARIABLES.latin}"),h.lang=="uk"&&c.getPropertyValue("${FONT_FAMILY_VARIABLES.cyrillic}")];Promise.all([...document.fonts].filter((x)=>n.some((v)=>v&&v.includes(x.family))).map((x)=>x.load())).then(()=>{r(q);try{s[k]=1}catch(e){}},()=>r(q))};a(p);f&&a(q);if(PerformanceObserver.supportedEntryTypes.includes("paint"))new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint")[0]){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:!0});else addEventListener("load",go)})()`;
