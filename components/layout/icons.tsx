@@ -1,3 +1,5 @@
+// Next's types for imported static files (next-env.d.ts has them too, but only once a build wrote it).
+/// <reference types="next/image-types/global" />
 import type { StaticImageData } from 'next/image';
 import type { SVGProps } from 'react';
 import type { IconName } from './icon-names';
