@@ -8,7 +8,7 @@ import { SITE_PAGES } from '../../lib/seo/routes';
  * that repeats it), against a budget per page kind, the same in every language: a phone on a slow
  * link waits for all of it before the first paint. Measured figures live in docs/benchmarks.md.
  */
-const HTML_GZIP_BUDGET = { landing: 28_000, content: 18_000 } as const;
+const HTML_GZIP_BUDGET = { landing: 30_000, content: 18_000 } as const;
 const PAGE_KIND: Record<keyof typeof SITE_PAGES, keyof typeof HTML_GZIP_BUDGET> = {
   home: 'landing',
   about: 'content',
