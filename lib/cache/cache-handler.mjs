@@ -2,8 +2,9 @@
 /**
  * The cache behind ISR pages and `fetch` data, on Next's public cache-handler interface, in a store
  * chosen by configuration:
- * - `REDIS_URL` set: one Redis shared by every instance (@fortedigital/nextjs-cache-handler), so a webhook to any instance invalidates
- *   the content everywhere, and a restarted instance finds what the others stored;
+ * - `REDIS_URL` set: one Redis shared by every instance (@fortedigital/nextjs-cache-handler), so a
+ *   webhook to any instance invalidates the content everywhere, and a restarted instance finds what
+ *   the others stored;
  * - otherwise one instance's memory (memory-store.mjs), and `npm run local` needs no Redis. A
  *   started instance renders each page on its first visit.
  * On Vercel, next.config.mjs sets no handler at all (Vercel's own cache serves pages there).

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** Where pages are cached is configuration: this handler when self-hosted, Vercel's own cache there. */
@@ -34,5 +36,21 @@ describe('next.config.mjs, self-hosted and on Vercel', () => {
     expect(site?.value).not.toMatch(/unsafe-eval/);
     expect(studio).toMatchObject({ source: '/studio/:path*' });
     expect((await configFor('phase-production-server', { VERCEL: '1' })).cacheHandler).toBeUndefined();
+  });
+});
+
+describe('the product and Next.js', () => {
+  it("imports none of Next's private modules (next/dist/…): only its public entry points", () => {
+    const roots = ['app', 'components', 'lib', 'schemas', 'studio', 'proxy.ts', 'next.config.mjs', 'sanity.config.ts'];
+    const files = roots.flatMap((root) =>
+      root.includes('.')
+        ? [root]
+        : readdirSync(root, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile() && /\.(?:ts|tsx|mjs|js)$/.test(entry.name))
+            .map((entry) => path.join(entry.parentPath, entry.name)),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((file) => /['"]next\/dist\//.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
