@@ -66,7 +66,7 @@ async function main() {
           for (const server of servers) {
             // The floor has one page: it stands for every page's floor.
             const url = server.floor ? `${server.base}/` : `${server.base}${page}`;
-            const figures = await lighthouseRun(url, method);
+            const figures = await lighthouseRun(url, { throttling: method });
             const id = key(method, page, server.name);
             samples.set(id, [...(samples.get(id) ?? []), figures]);
           }

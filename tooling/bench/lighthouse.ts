@@ -44,21 +44,33 @@ function lcpImageUrl(events: TraceEvent[]): string | undefined {
 export type Throttling = 'simulate' | 'devtools';
 export const THROTTLINGS: readonly Throttling[] = ['simulate', 'devtools'];
 
-export async function lighthouseRun(url: string, throttling: Throttling = 'simulate'): Promise<LighthouseFigures> {
+export type RunOptions = {
+  throttling?: Throttling;
+  /** A page visited first in the same browser, unmeasured: `url` is then a later view in one visit (warm cache). */
+  after?: string;
+};
+
+export async function lighthouseRun(
+  url: string,
+  { throttling = 'simulate', after }: RunOptions = {},
+): Promise<LighthouseFigures> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
     userDataDir,
   });
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    throttlingMethod: throttling,
+  } as const;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      formFactor: 'mobile',
-      throttlingMethod: throttling,
-    });
+    // Lighthouse clears the cache before each run unless told not to: the second keeps the first's.
+    if (after) await lighthouse(after, flags);
+    const result = await lighthouse(url, { ...flags, ...(after && { disableStorageReset: true }) });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

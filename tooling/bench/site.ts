@@ -14,7 +14,10 @@
  * (default: every language), --load-seconds N (default 30), --connections N (default 32),
  * --skip-build (reuse .next-bench), --only-load, --skip-load, --without-scripts (each page is
  * traced a second time with its script files blocked: what its markup, styles, fonts and images
- * cost the main thread alone).
+ * cost the main thread alone), --later-views (each page other than a home page measured again as
+ * the second view of a visit that began at its language's home page, cache kept).
+ * Every row, the floors included, is measured with Lighthouse's simulated throttling and with
+ * applied throttling (devtools), printed side by side with the spread of the runs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,6 +89,7 @@ const { values: args } = parseArgs({
     'only-load': { type: 'boolean', default: false },
     'skip-load': { type: 'boolean', default: false },
     'without-scripts': { type: 'boolean', default: false },
+    'later-views': { type: 'boolean', default: false },
   },
 });
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim());
@@ -116,6 +120,11 @@ type BenchRow = Row & {
   htmlDeployedKb?: number;
   /** The gzipped document's kB: its markup alone, and what the inline RSC payload adds. */
   htmlSplit?: ReturnType<typeof htmlGzipSplit>;
+  /** Every run's paint figures under applied throttling (the main table's are simulated). */
+  devtools?: LighthouseFigures[];
+  simulated?: LighthouseFigures[];
+  /** With --later-views: this page as the second view of a visit that began at its language's home page. */
+  laterView?: LighthouseFigures[];
 };
 
 /** A 200 GET's body as it travelled, and its content encoding. */
@@ -153,18 +162,26 @@ async function measureDeployedHtml(rows: BenchRow[]) {
 }
 
 /** Lighthouse and the hydration trace RUNS times each (medians); HTML and the 390 px phone's LCP image once. */
-async function measure(url: string): Promise<Omit<BenchRow, 'page'>> {
+async function measure(url: string, home?: string): Promise<Omit<BenchRow, 'page'>> {
   const samples: RunFigures[] = [];
+  const devtools: LighthouseFigures[] = [];
+  const laterView: LighthouseFigures[] = [];
   const splits: MainThreadSplit[] = [];
   const withoutScripts: MainThreadSplit[] = [];
   for (let i = 0; i < RUNS; i++) {
     const lighthouse = await lighthouseRun(url);
+    devtools.push(await lighthouseRun(url, { throttling: 'devtools' }));
+    if (args['later-views'] && home && home !== url)
+      laterView.push(await lighthouseRun(url, { throttling: 'devtools', after: home }));
     const split = await mainThreadToIdle(url);
     splits.push(split);
     samples.push({ ...lighthouse, hydrationMs: split.total });
     if (args['without-scripts']) withoutScripts.push(await mainThreadToIdle(url, { blockScriptFiles: true }));
   }
   return {
+    simulated: samples,
+    devtools,
+    ...(laterView.length > 0 && { laterView }),
     ...medians(samples),
     hydrationSplit: medians(splits),
     ...(withoutScripts.length > 0 && { withoutScriptsSplit: medians(withoutScripts) }),
@@ -258,6 +275,34 @@ function printHtmlSplit(rows: BenchRow[]) {
   printMarkdown(['page (HTML, gzip level 6)', 'all kB', 'markup alone kB', "RSC payload's share kB"], lines);
 }
 
+/**
+ * Each row's paint figures under Lighthouse's simulated throttling and under applied throttling
+ * (devtools: the load really slowed), median (min–max) of the runs, and with --later-views the page
+ * as a visit's second view, after its language's home page, with the browser's cache kept.
+ */
+function printThrottling(rows: BenchRow[]) {
+  const spread = (runs: LighthouseFigures[] | undefined, figure: 'fcp' | 'lcp' | 'tbt' | 'cls') => {
+    const xs = (runs ?? []).map((run) => run[figure]).filter(Number.isFinite);
+    if (xs.length === 0) return '—';
+    const show = (n: number) => (figure === 'cls' ? n.toFixed(3) : String(Math.round(n)));
+    return `${show(median(xs))} (${show(Math.min(...xs))}–${show(Math.max(...xs))})`;
+  };
+  const figures = ['fcp', 'lcp', 'tbt', 'cls'] as const;
+  const header = [
+    'page (median (min–max) of the runs)',
+    ...figures.flatMap((f) => [`${f.toUpperCase()} simulated`, `${f.toUpperCase()} applied`]),
+    ...(args['later-views'] ? figures.map((f) => `${f.toUpperCase()} applied, after home`) : []),
+  ];
+  const lines = rows
+    .filter((r) => r.simulated)
+    .map((r) => [
+      r.page,
+      ...figures.flatMap((f) => [spread(r.simulated, f), spread(r.devtools, f)]),
+      ...(args['later-views'] ? figures.map((f) => spread(r.laterView, f)) : []),
+    ]);
+  printMarkdown(header, lines);
+}
+
 function printMarkdown(header: string[], lines: string[][]) {
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
@@ -308,7 +353,8 @@ async function main() {
     for (const route of PAGES) {
       for (const lang of LANGS) {
         const url = lang === 'en' ? route : `${route}?lang=${lang}`;
-        rows.push({ page: url, route, lang, ...(await measure(`${site}${url}`)) });
+        const home = `${site}${lang === 'en' ? '/' : `/?lang=${lang}`}`;
+        rows.push({ page: url, route, lang, ...(await measure(`${site}${url}`, home)) });
         console.log(`measured ${url}`);
       }
     }
@@ -317,6 +363,7 @@ async function main() {
     printTable(rows, floor);
     printSplit(rows);
     printHtmlSplit(rows);
+    printThrottling(rows);
     console.log(`\nTargets (issue 14, tooling/bench/targets.ts; floor = ${floor.page}):`);
     console.log(formatTargets(checkTargets(rows, floor, COMPETITOR)));
   }
