@@ -1,23 +1,30 @@
 /**
  * `npm run bench:compare -- before=../old-checkout after=.`: the same pages of several builds of
- * the site, and the framework's floor, measured by Lighthouse (mobile) in one run, interleaved
- * round by round so that the machine's drift falls on every build alike. Each build is a checkout
- * already built with `NEXT_DIST_DIR=.next-bench` (`npm run bench -- --only-load` or
- * `NEXT_DIST_DIR=.next-bench npm run build`). Prints, per page and throttling method, each build's
- * median FCP, LCP, TBT, CLS and score with the spread (min–max) of its runs.
+ * the site, and the framework's floor, measured by Lighthouse (mobile, performance only) in one
+ * run, interleaved round by round so that the machine's drift falls on every build alike. Each
+ * build is a checkout already built with `NEXT_DIST_DIR=.next-bench` (`npm run bench -- --only-load`
+ * or `NEXT_DIST_DIR=.next-bench npm run build`). Prints, per throttling method, each page's and
+ * build's median FCP, LCP, TBT, CLS and score with the spread (min–max) of its runs, the floor's
+ * (one bare page, measured once a round: it is every page's floor), and under applied throttling
+ * the targets of issue 38 (targets.ts) each build misses.
  *
- * Options: --runs N (default 5), --pages /,/?lang=uk (default /), --throttling devtools,simulate
- * (default both).
+ * Options: --runs N (default 5), --pages /,/?lang=uk or `all` (every route × language; default /),
+ * --throttling devtools,simulate (default both), --later-views (each page other than a home page
+ * also as the second view of a visit that began at its language's home page, cache kept; applied
+ * throttling).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCALES } from '../../lib/constants/index.ts';
 import { ensureContentLake } from '../../scripts/with-content-lake.ts';
 import { lighthouseRun, THROTTLINGS, type LighthouseFigures, type Throttling } from './lighthouse.ts';
-import { run, serve, stopServers, writeFloorApp } from './servers.ts';
+import { run, serve, SITE_ROUTES, stopServers, writeFloorApp } from './servers.ts';
+import { checkApplied } from './targets.ts';
 
 const FIRST_PORT = 3310;
 const FLOOR_PORT = 3309;
 const FIGURES = ['fcp', 'lcp', 'tbt', 'cls', 'perf'] as const satisfies readonly (keyof LighthouseFigures)[];
+const FLOOR = 'floor (bare Next.js)';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,11 +32,16 @@ const { values: args, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/' },
     throttling: { type: 'string', default: THROTTLINGS.join(',') },
+    'later-views': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: "${args.runs}" is not a whole number of runs`);
-const PAGES = args.pages.split(',');
+const withLang = (route: string, lang: string) => (lang === 'en' ? route : `${route}?lang=${lang}`);
+const PAGES =
+  args.pages === 'all'
+    ? SITE_ROUTES.flatMap((route) => LOCALES.map((lang) => withLang(route, lang)))
+    : args.pages.split(',');
 for (const page of PAGES) if (!page.startsWith('/')) throw new Error(`--pages: "${page}" is not a path`);
 const METHODS = args.throttling.split(',') as Throttling[];
 for (const method of METHODS)
@@ -41,52 +53,87 @@ const BUILDS = positionals.map((spec) => {
 });
 if (BUILDS.length === 0) throw new Error('name at least one build: name=checkout-directory');
 
+/** The home page of a page's language (its `lang` query), where a later view's visit begins. */
+const homeOf = (page: string) => withLang('/', new URL(page, 'http://x').searchParams.get('lang') ?? 'en');
+const LATER_PAGES = args['later-views'] ? PAGES.filter((page) => homeOf(page) !== page) : [];
+
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const shown = (figure: (typeof FIGURES)[number], n: number) =>
   figure === 'cls' ? n.toFixed(3) : String(Math.round(n));
+const medians = (runs: LighthouseFigures[]) =>
+  Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((r) => r[figure]))])) as LighthouseFigures;
+const cells = (runs: LighthouseFigures[]) =>
+  FIGURES.map((figure) => {
+    const xs = runs.map((r) => r[figure]);
+    return `${shown(figure, median(xs))} (${shown(figure, Math.min(...xs))}–${shown(figure, Math.max(...xs))})`;
+  });
 
 async function main() {
   const stopLake = await ensureContentLake({ webhooks: [] });
   try {
     const floorDir = await writeFloorApp('floor');
     await run('npx', ['next', 'build'], floorDir, { NEXT_TELEMETRY_DISABLED: '1' });
-    const servers = [{ name: 'floor (bare Next.js)', base: await serve(floorDir, FLOOR_PORT, {}), floor: true }];
+    const floorBase = await serve(floorDir, FLOOR_PORT, {});
+    const servers: { name: string; base: string }[] = [];
     for (const [i, build] of BUILDS.entries()) {
       const env = { NEXT_DIST_DIR: '.next-bench', NEXT_TELEMETRY_DISABLED: '1' };
-      servers.push({ name: build.name, base: await serve(build.dir, FIRST_PORT + i, env), floor: false });
+      servers.push({ name: build.name, base: await serve(build.dir, FIRST_PORT + i, env) });
     }
     // A started server renders each page on its first visit: that visit is not measured.
-    for (const server of servers) for (const page of PAGES) await fetch(`${server.base}${server.floor ? '/' : page}`);
-    // One figures object per round, by throttling method, page and server.
+    for (const server of servers) for (const page of PAGES) await fetch(`${server.base}${page}`);
+    // Every run's figures, by throttling method (or 'later'), page and build.
     const samples = new Map<string, LighthouseFigures[]>();
-    const key = (method: string, page: string, server: string) => `${method} ${page} ${server}`;
+    const key = (method: string, page: string, build: string) => `${method} ${page} ${build}`;
+    const measure = async (id: string, url: string, after?: string, throttling?: Throttling) => {
+      const figures = await lighthouseRun(url, { throttling, after, performanceOnly: true });
+      samples.set(id, [...(samples.get(id) ?? []), figures]);
+    };
     for (let round = 1; round <= RUNS; round++) {
-      for (const method of METHODS)
+      for (const method of METHODS) {
+        await measure(key(method, '', FLOOR), `${floorBase}/`, undefined, method);
         for (const page of PAGES)
-          for (const server of servers) {
-            // The floor has one page: it stands for every page's floor.
-            const url = server.floor ? `${server.base}/` : `${server.base}${page}`;
-            const figures = await lighthouseRun(url, { throttling: method });
-            const id = key(method, page, server.name);
-            samples.set(id, [...(samples.get(id) ?? []), figures]);
-          }
+          for (const server of servers)
+            await measure(key(method, page, server.name), `${server.base}${page}`, undefined, method);
+      }
+      for (const page of LATER_PAGES)
+        for (const server of servers)
+          await measure(
+            key('later', page, server.name),
+            `${server.base}${page}`,
+            `${server.base}${homeOf(page)}`,
+            'devtools',
+          );
       console.log(`round ${round}/${RUNS} done`);
     }
-    for (const method of METHODS)
-      for (const page of PAGES) {
-        console.log(`\n${page}, ${method} throttling, median of ${RUNS} (min–max)`);
-        console.log(
-          `| build | ${FIGURES.map((f) => f.toUpperCase()).join(' | ')} |\n|---|${FIGURES.map(() => '---').join('|')}|`,
-        );
+    const header = (title: string) =>
+      console.log(
+        `\n${title}, median of ${RUNS} (min–max)\n| page | build | ${FIGURES.map((f) => f.toUpperCase()).join(' | ')} |\n|---|---|${FIGURES.map(() => '---').join('|')}|`,
+      );
+    for (const method of METHODS) {
+      header(`${method} throttling`);
+      const floorRuns = samples.get(key(method, '', FLOOR)) ?? [];
+      console.log(`| (every page) | ${FLOOR} | ${cells(floorRuns).join(' | ')} |`);
+      const misses: string[] = [];
+      for (const page of PAGES)
         for (const server of servers) {
           const runs = samples.get(key(method, page, server.name)) ?? [];
-          const cells = FIGURES.map((figure) => {
-            const xs = runs.map((r) => r[figure]);
-            return `${shown(figure, median(xs))} (${shown(figure, Math.min(...xs))}–${shown(figure, Math.max(...xs))})`;
-          });
-          console.log(`| ${server.name} | ${cells.join(' | ')} |`);
+          console.log(`| ${page} | ${server.name} | ${cells(runs).join(' | ')} |`);
+          const failures = method === 'devtools' ? checkApplied(medians(runs), medians(floorRuns)) : [];
+          if (failures.length > 0) misses.push(`- ${page}, ${server.name}: ${failures.join('; ')}`);
         }
-      }
+      if (method === 'devtools')
+        console.log(
+          `\nIssue 38's targets (targets.ts APPLIED): ${misses.length === 0 ? 'all met' : `\n${misses.join('\n')}`}`,
+        );
+    }
+    if (LATER_PAGES.length > 0) {
+      header("devtools throttling, a visit's second view (after its language's home page, cache kept)");
+      for (const page of LATER_PAGES)
+        for (const server of servers)
+          console.log(
+            `| ${page} | ${server.name} | ${cells(samples.get(key('later', page, server.name)) ?? []).join(' | ')} |`,
+          );
+    }
   } finally {
     stopServers();
     await stopLake();

@@ -48,11 +48,13 @@ export type RunOptions = {
   throttling?: Throttling;
   /** A page visited first in the same browser, unmeasured: `url` is then a later view in one visit (warm cache). */
   after?: string;
+  /** Only the performance category (its figures; a11y, best practices and SEO read NaN): a shorter run. */
+  performanceOnly?: boolean;
 };
 
 export async function lighthouseRun(
   url: string,
-  { throttling = 'simulate', after }: RunOptions = {},
+  { throttling = 'simulate', after, performanceOnly = false }: RunOptions = {},
 ): Promise<LighthouseFigures> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'lh-profile-'));
   const chrome = await chromeLauncher.launch({
@@ -66,6 +68,7 @@ export async function lighthouseRun(
     logLevel: 'error',
     formFactor: 'mobile',
     throttlingMethod: throttling,
+    ...(performanceOnly && { onlyCategories: ['performance'] }),
   } as const;
   try {
     // Lighthouse clears the cache before each run unless told not to: the second keeps the first's.
@@ -73,7 +76,7 @@ export async function lighthouseRun(
     const result = await lighthouse(url, { ...flags, ...(after && { disableStorageReset: true }) });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => (lhr.categories[id] ? Math.round((lhr.categories[id].score ?? 0) * 100) : NaN);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const summary = tableItems<{ resourceType: string; transferSize: number }>(lhr.audits['resource-summary']?.details);
     const transferKb = (type: string) =>

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** The site's routes (lib/seo/routes.ts's SITE_PAGES; its `@/` imports do not load under plain node). */
+export const SITE_ROUTES = ['/', '/about', '/services/interior-detail', '/privacy-policy', '/terms-of-service'];
 
 const children: ChildProcess[] = [];
 // `npx next start` leaves next-server as a grandchild: each server gets its own process group,

@@ -29,7 +29,7 @@ import { getAsSent, startDeployment } from '../../tests/support/deployment.ts';
 import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 import { htmlGzipSplit } from './html-split.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
-import { run, serve, stopServers, writeFloorApp } from './servers.ts';
+import { run, serve, SITE_ROUTES, stopServers, writeFloorApp } from './servers.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
 import { lcpImage, mainThreadToIdle, PHONE_390, WORK_KINDS, type MainThreadSplit } from './trace.ts';
 
@@ -45,7 +45,6 @@ const FLOORS = [
   { name: 'floor', label: 'floor (bare Next.js)', port: 3301 },
   { name: 'floor-css', label: 'floor + one-rule stylesheet', port: 3302, stylesheet: 'h1 { color: #111; }\n' },
 ];
-const ROUTES = ['/', '/about', '/services/interior-detail', '/privacy-policy', '/terms-of-service'];
 const LOAD_PATHS = ['/', '/?lang=pt', '/about'];
 
 const UNMEASURED: Omit<Row, 'page'> = {
@@ -93,7 +92,7 @@ const { values: args } = parseArgs({
   },
 });
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim());
-const PAGES = list(args['only-pages']) ?? ROUTES;
+const PAGES = list(args['only-pages']) ?? SITE_ROUTES;
 const LANGS = list(args.langs) ?? [...LOCALES];
 for (const page of PAGES) if (!page.startsWith('/')) throw new Error(`--only-pages: "${page}" is not a route`);
 for (const lang of LANGS)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets, formatTargets, type Row } from './targets.ts';
+import { checkApplied, checkTargets, formatTargets, type Row } from './targets.ts';
 
 const floor: Row = {
   page: 'floor (bare Next.js)',
@@ -67,5 +67,20 @@ describe('checkTargets', () => {
     // Pages other than the home page have the tighter HTML budget; the competitor is compared on / (en) only.
     expect(failedAbout?.failures).toEqual(['HTML gzip 12.0 kB, target ≤ 10.0 kB']);
     expect(formatTargets([failedAbout!])).toBe('- /about?lang=pt: HTML gzip 12.0 kB, target ≤ 10.0 kB');
+  });
+});
+
+describe('checkApplied', () => {
+  const appliedFloor = { fcp: 700, lcp: 700, tbt: 250, cls: 0 };
+  it('passes a page within 500 ms (FCP), 700 ms (LCP) and 120 ms (TBT) of the floor, CLS ≤ 0.01', () => {
+    expect(checkApplied({ fcp: 1200, lcp: 1400, tbt: 370, cls: 0.01 }, appliedFloor)).toEqual([]);
+  });
+  it('names each figure past its limit, and an unmeasured one', () => {
+    expect(checkApplied({ fcp: 1201, lcp: 1401, tbt: 371, cls: NaN }, appliedFloor)).toEqual([
+      'FCP 1201 ms, target ≤ 1200 ms',
+      'LCP 1401 ms, target ≤ 1400 ms',
+      'TBT 371 ms, target ≤ 370 ms',
+      'CLS not measured',
+    ]);
   });
 });

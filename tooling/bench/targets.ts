@@ -107,6 +107,23 @@ export function checkTargets(rows: Row[], floor: Row, competitor: Row): TargetRe
     });
 }
 
+/**
+ * Issue 38, "Paint in one request": under applied throttling (Lighthouse `devtools`, mobile), each
+ * page's medians against the bare floor's in the same run.
+ */
+export const APPLIED = { fcpOverFloorMs: 500, lcpOverFloorMs: 700, tbtOverFloorMs: 120, clsMax: CLS_MAX } as const;
+type PaintFigures = Pick<Row, 'fcp' | 'lcp' | 'tbt' | 'cls'>;
+
+/** The applied-throttling targets a page's medians miss. */
+export function checkApplied(page: PaintFigures, floor: PaintFigures): string[] {
+  const failures: string[] = [];
+  check(failures, 'FCP', page.fcp, '≤', floor.fcp + APPLIED.fcpOverFloorMs, ms);
+  check(failures, 'LCP', page.lcp, '≤', floor.lcp + APPLIED.lcpOverFloorMs, ms);
+  check(failures, 'TBT', page.tbt, '≤', floor.tbt + APPLIED.tbtOverFloorMs, ms);
+  check(failures, 'CLS', page.cls, '≤', APPLIED.clsMax, (n) => n.toFixed(3));
+  return failures;
+}
+
 export function formatTargets(results: TargetResult[]): string {
   const failed = results.filter((result) => result.failures.length > 0);
   if (failed.length === 0) return 'all targets met';
