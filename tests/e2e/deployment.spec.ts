@@ -276,7 +276,8 @@ const rawGet = (path: string, acceptEncoding: string) =>
 
 test('behind nginx, pages, styles and scripts travel compressed: brotli where the client takes it, gzip otherwise', async () => {
   const home = (await rawGet('/?lang=uk', 'identity')).body.toString('utf8');
-  const stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)![1]!;
+  // The styles are inline in each page; the file they came from is still served (client navigations).
+  const stylesheet = home.match(/<style[^>]* data-href="([^"]+)"/)![1]!;
   const script = home.match(/<script src="([^"]+)"/)![1]!;
   for (const path of ['/?lang=uk', localizedHref(SITE_PAGES.interiorDetail, 'pt'), stylesheet, script]) {
     const plain = await rawGet(path, 'identity');

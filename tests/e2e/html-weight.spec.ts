@@ -4,11 +4,13 @@ import { LOCALES, localizedHref } from './support/content';
 import { SITE_PAGES } from '../../lib/seo/routes';
 
 /**
- * What a page's HTML weighs, gzipped at level 6 as the server sends it (markup plus the RSC payload
- * that repeats it), against a budget per page kind, the same in every language: a phone on a slow
- * link waits for all of it before the first paint. Measured figures live in docs/benchmarks.md.
+ * What a page's HTML weighs, gzipped at level 6 as `next start` sends it, against a budget per page
+ * kind, the same in every language. It holds the markup, the page's styles (inline in the head, and
+ * again in the RSC payload after the markup: gzip's 32 kB window cannot share the two copies, the
+ * proxy's brotli does) and the RSC payload that repeats the markup. Measured figures live in
+ * docs/benchmarks.md.
  */
-const HTML_GZIP_BUDGET = { landing: 30_000, content: 18_000 } as const;
+const HTML_GZIP_BUDGET = { landing: 52_000, content: 42_000 } as const;
 const PAGE_KIND: Record<keyof typeof SITE_PAGES, keyof typeof HTML_GZIP_BUDGET> = {
   home: 'landing',
   about: 'content',
@@ -35,24 +37,36 @@ for (const [page, path] of Object.entries(SITE_PAGES) as [keyof typeof SITE_PAGE
 }
 
 /**
- * The one stylesheet every page waits for before its first paint, gzipped at level 6, against its
- * budget; Tailwind's theme is written inline (app/(site)/globals.css), so no utility resolves a
- * token at run time.
+ * The first paint waits for the document alone: every page carries its styles inline in its head
+ * (`experimental.inlineCss`, next.config.mjs), the same styles on every page within their budget
+ * (gzipped at level 6), with Tailwind's theme written inline (app/(site)/globals.css) so no utility
+ * resolves a token at run time; no stylesheet link, no `@import`, no script that stops the parser.
  */
-const RENDER_BLOCKING_CSS_GZIP_BUDGET = 14_000;
+const INLINE_CSS_GZIP_BUDGET = 14_000;
 
-test('every page waits for one stylesheet, within its budget, with the theme written inline', async ({ request }) => {
-  const hrefs = new Set<string>();
-  for (const path of Object.values(SITE_PAGES)) {
-    const html = await (await request.get(path, { headers: { cookie: '' } })).text();
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(links, path).toHaveLength(1);
-    hrefs.add(links[0]!);
-  }
-  expect([...hrefs], 'the same stylesheet on every page').toHaveLength(1);
-  const css = await (await request.get([...hrefs][0]!)).body();
+test('every page paints from its document alone: styles inline within their budget, nothing render-blocking', async ({
+  request,
+}) => {
+  const sheets = new Set<string>();
+  for (const path of Object.values(SITE_PAGES))
+    for (const lang of LOCALES) {
+      const page = localizedHref(path, lang);
+      const html = await (await request.get(page, { headers: { cookie: '' } })).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styles = [...head.matchAll(/<style[^>]*data-precedence[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]!);
+      expect(styles, page).toHaveLength(1);
+      sheets.add(styles[0]!);
+      // Each script file loads beside the parser (async); the one without it is for browsers without modules.
+      const scriptTags = [...head.matchAll(/<script src="[^"]+"[^>]*>/g)].map((m) => m[0]);
+      expect(scriptTags.length, page).toBeGreaterThan(0);
+      for (const tag of scriptTags) expect(tag, page).toMatch(/ (async|defer|noModule)=/);
+    }
+  expect(sheets.size, 'the same styles on every page').toBe(1);
+  const css = [...sheets][0]!;
   const gzipped = gzipSync(css, { level: 6 }).length;
-  expect(gzipped, `${gzipped} B gzipped`).toBeLessThanOrEqual(RENDER_BLOCKING_CSS_GZIP_BUDGET);
+  expect(gzipped, `${gzipped} B gzipped`).toBeLessThanOrEqual(INLINE_CSS_GZIP_BUDGET);
+  expect(css).not.toContain('@import');
   // Inline, no utility reads a spacing or colour token at run time.
-  expect(css.toString('utf8')).not.toMatch(/var\(--spacing\)|var\(--color-(?:ink|paper|mist|slate)\)/);
+  expect(css).not.toMatch(/var\(--spacing\)|var\(--color-(?:ink|paper|mist|slate)\)/);
 });

@@ -9,8 +9,8 @@
  * the targets of issue 38 (targets.ts) each build misses.
  *
  * Options: --runs N (default 5), --pages /,/?lang=uk or `all` (every route × language; default /),
- * --throttling devtools,simulate (default both), --later-views (each page other than a home page
- * also as the second view of a visit that began at its language's home page, cache kept; applied
+ * --throttling devtools,simulate (default both), --later-views /about,/about?lang=uk (these pages
+ * also as the second view of a visit that began at their language's home page, cache kept; applied
  * throttling).
  */
 import path from 'node:path';
@@ -32,7 +32,7 @@ const { values: args, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/' },
     throttling: { type: 'string', default: THROTTLINGS.join(',') },
-    'later-views': { type: 'boolean', default: false },
+    'later-views': { type: 'string', default: '' },
   },
 });
 const RUNS = Number(args.runs);
@@ -55,7 +55,10 @@ if (BUILDS.length === 0) throw new Error('name at least one build: name=checkout
 
 /** The home page of a page's language (its `lang` query), where a later view's visit begins. */
 const homeOf = (page: string) => withLang('/', new URL(page, 'http://x').searchParams.get('lang') ?? 'en');
-const LATER_PAGES = args['later-views'] ? PAGES.filter((page) => homeOf(page) !== page) : [];
+const LATER_PAGES = args['later-views'] ? args['later-views'].split(',') : [];
+for (const page of LATER_PAGES)
+  if (!page.startsWith('/') || homeOf(page) === page)
+    throw new Error(`--later-views: "${page}" is not a path other than a home page`);
 
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const shown = (figure: (typeof FIGURES)[number], n: number) =>
@@ -80,7 +83,9 @@ async function main() {
       servers.push({ name: build.name, base: await serve(build.dir, FIRST_PORT + i, env) });
     }
     // A started server renders each page on its first visit: that visit is not measured.
-    for (const server of servers) for (const page of PAGES) await fetch(`${server.base}${page}`);
+    for (const server of servers)
+      for (const page of new Set([...PAGES, ...LATER_PAGES.flatMap((p) => [p, homeOf(p)])]))
+        await fetch(`${server.base}${page}`);
     // Every run's figures, by throttling method (or 'later'), page and build.
     const samples = new Map<string, LighthouseFigures[]>();
     const key = (method: string, page: string, build: string) => `${method} ${page} ${build}`;
