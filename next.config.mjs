@@ -22,7 +22,8 @@ const nextConfig = {
   // The proxy sees and answers with the server's own URLs, so its rewrites stay internal when the
   // server is bound to a private address behind a reverse proxy (see proxy.ts).
   skipProxyUrlNormalize: true,
-  // The stylesheet goes into each page's <head>: a first view paints after one request, not two.
+  // The stylesheet goes into each page's <head>: a first view paints after one request, not two
+  // (measured in docs/benchmarks.md, "One request").
   experimental: { inlineCss: true },
   reactStrictMode: true,
   poweredByHeader: false,

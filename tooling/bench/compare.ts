@@ -60,15 +60,22 @@ for (const page of LATER_PAGES)
   if (!page.startsWith('/') || homeOf(page) === page)
     throw new Error(`--later-views: "${page}" is not a path other than a home page`);
 
-const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+/** Median of the runs that measured the figure (a run Lighthouse could not finish gives NaN). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).toSorted((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? NaN;
+};
 const shown = (figure: (typeof FIGURES)[number], n: number) =>
   figure === 'cls' ? n.toFixed(3) : String(Math.round(n));
 const medians = (runs: LighthouseFigures[]) =>
   Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((r) => r[figure]))])) as LighthouseFigures;
+/** Each figure's median (min–max), and how many runs measured it when some did not. */
 const cells = (runs: LighthouseFigures[]) =>
   FIGURES.map((figure) => {
-    const xs = runs.map((r) => r[figure]);
-    return `${shown(figure, median(xs))} (${shown(figure, Math.min(...xs))}–${shown(figure, Math.max(...xs))})`;
+    const xs = runs.map((r) => r[figure]).filter(Number.isFinite);
+    const missed = runs.length - xs.length;
+    const spread = `${shown(figure, median(xs))} (${shown(figure, Math.min(...xs))}–${shown(figure, Math.max(...xs))})`;
+    return missed > 0 ? `${spread}, ${xs.length} of ${runs.length} runs` : spread;
   });
 
 async function main() {
