@@ -19,6 +19,7 @@ import { LOCALES } from '../../lib/constants/index.ts';
 import { ensureContentLake } from '../../scripts/with-content-lake.ts';
 import { lighthouseRun, THROTTLINGS, type LighthouseFigures, type Throttling } from './lighthouse.ts';
 import { run, serve, SITE_ROUTES, stopServers, writeFloorApp } from './servers.ts';
+import { median, spread } from './stats.ts';
 import { checkApplied } from './targets.ts';
 
 const FIRST_PORT = 3310;
@@ -60,23 +61,18 @@ for (const page of LATER_PAGES)
   if (!page.startsWith('/') || homeOf(page) === page)
     throw new Error(`--later-views: "${page}" is not a path other than a home page`);
 
-/** Median of the runs that measured the figure (a run Lighthouse could not finish gives NaN). */
-const median = (xs: number[]) => {
-  const measured = xs.filter(Number.isFinite).toSorted((a, b) => a - b);
-  return measured[Math.floor(measured.length / 2)] ?? NaN;
-};
 const shown = (figure: (typeof FIGURES)[number], n: number) =>
   figure === 'cls' ? n.toFixed(3) : String(Math.round(n));
 const medians = (runs: LighthouseFigures[]) =>
   Object.fromEntries(FIGURES.map((figure) => [figure, median(runs.map((r) => r[figure]))])) as LighthouseFigures;
-/** Each figure's median (min–max), and how many runs measured it when some did not. */
+/** Each figure's median (min–max) over the runs that measured it. */
 const cells = (runs: LighthouseFigures[]) =>
-  FIGURES.map((figure) => {
-    const xs = runs.map((r) => r[figure]).filter(Number.isFinite);
-    const missed = runs.length - xs.length;
-    const spread = `${shown(figure, median(xs))} (${shown(figure, Math.min(...xs))}–${shown(figure, Math.max(...xs))})`;
-    return missed > 0 ? `${spread}, ${xs.length} of ${runs.length} runs` : spread;
-  });
+  FIGURES.map((figure) =>
+    spread(
+      runs.map((r) => r[figure]),
+      (n) => shown(figure, n),
+    ),
+  );
 
 async function main() {
   const stopLake = await ensureContentLake({ webhooks: [] });

@@ -30,6 +30,7 @@ import { benchDeployment, formatLoad, loadFor } from './deployment.ts';
 import { htmlGzipSplit } from './html-split.ts';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse.ts';
 import { run, serve, SITE_ROUTES, stopServers, writeFloorApp } from './servers.ts';
+import { median, spread as spreadOf } from './stats.ts';
 import { checkTargets, formatTargets, type Row } from './targets.ts';
 import { lcpImage, mainThreadToIdle, PHONE_390, WORK_KINDS, type MainThreadSplit } from './trace.ts';
 
@@ -100,12 +101,6 @@ for (const lang of LANGS)
 const RUNS = Number(args.runs);
 const LOAD_SECONDS = Number(args['load-seconds']);
 const CONNECTIONS = Number(args.connections);
-
-/** Median of the runs that produced the figure (a run that could not measure it gives NaN). */
-const median = (xs: number[]) => {
-  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured[Math.floor(measured.length / 2)] ?? NaN;
-};
 
 type RunFigures = LighthouseFigures & { hydrationMs: number };
 /**
@@ -280,12 +275,11 @@ function printHtmlSplit(rows: BenchRow[]) {
  * as a visit's second view, after its language's home page, with the browser's cache kept.
  */
 function printThrottling(rows: BenchRow[]) {
-  const spread = (runs: LighthouseFigures[] | undefined, figure: 'fcp' | 'lcp' | 'tbt' | 'cls') => {
-    const xs = (runs ?? []).map((run) => run[figure]).filter(Number.isFinite);
-    if (xs.length === 0) return '—';
-    const show = (n: number) => (figure === 'cls' ? n.toFixed(3) : String(Math.round(n)));
-    return `${show(median(xs))} (${show(Math.min(...xs))}–${show(Math.max(...xs))})`;
-  };
+  const spread = (runs: LighthouseFigures[] | undefined, figure: 'fcp' | 'lcp' | 'tbt' | 'cls') =>
+    spreadOf(
+      (runs ?? []).map((run) => run[figure]),
+      (n) => (figure === 'cls' ? n.toFixed(3) : String(Math.round(n))),
+    );
   const figures = ['fcp', 'lcp', 'tbt', 'cls'] as const;
   const header = [
     'page (median (min–max) of the runs)',
