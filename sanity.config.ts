@@ -12,6 +12,7 @@ import { studioLocalization } from './studio/i18n/plugin';
 import { documentTypesWithLocaleFields, filterLocaleField } from './studio/locale-fields';
 import { LOCAL_LAKE_DOCUMENT_OPTIONS, localLakeWorkspace } from './studio/local-lake';
 import { presentation } from './studio/presentation';
+import { withRequestsToolForAdministrators } from './studio/requests/register';
 import { singletonDocumentActions, withoutSingletonTemplates } from './studio/singletons';
 import { StudioAfterProjectFeatures } from './studio/studio-after-project-features';
 import { STUDIO_BASE_PATH } from './studio/project';
@@ -29,7 +30,11 @@ export default defineConfig({
   projectId: contentLake.projectId,
   dataset: contentLake.dataset,
   ...(contentLake.apiHost ? { apiHost: contentLake.apiHost } : {}),
-  ...(contentLake.isLocal && contentLake.apiHost ? localLakeWorkspace(contentLake.apiHost) : {}),
+  // The Requests tool sends the person's Sanity token to the site's API, which checks it on every call (lib/studio-auth). Token
+  // login always keeps one in this browser; Sanity's default (`dual`) may sign in by a sanity.io cookie no script can read.
+  ...(contentLake.isLocal && contentLake.apiHost
+    ? localLakeWorkspace(contentLake.apiHost)
+    : { auth: { loginMethod: 'token' as const } }),
   schema: { types: schemaTypes, templates: withoutSingletonTemplates },
   // The config's own layout is the innermost: inside Sanity's comments layout, which it waits for.
   studio: { components: { layout: StudioAfterProjectFeatures } },
@@ -55,4 +60,6 @@ export default defineConfig({
     translationStatus(),
     visionTool({ defaultApiVersion: contentLake.apiVersion }),
   ],
+  // Booking requests are the owner's: only project administrators get the Requests tool (the site's API checks again).
+  tools: withRequestsToolForAdministrators,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET } from './env';
-import { parseServerEnv } from './server-env';
+import { LOCAL_SUPABASE_SECRET_KEY, parseServerEnv } from './server-env';
 
 const embedded = { hostedSanity: false, hostedSupabase: false, supabaseUrl: 'http://127.0.0.1:54321' };
 
@@ -25,6 +25,42 @@ describe('parseServerEnv', () => {
     ['SUPABASE_SERVER_URL', '127.0.0.1:54321', /SUPABASE_SERVER_URL must be an absolute http\(s\) URL/],
   ])('names %s when it is malformed', (name, value, message) => {
     expect(() => parseServerEnv({ [name]: value }, embedded)).toThrow(message);
+  });
+
+  it('gives the Requests tool the local stack’s secret key on embedded defaults, none with a hosted project', () => {
+    expect(parseServerEnv({}, embedded).supabaseSecretKey).toBe(LOCAL_SUPABASE_SECRET_KEY);
+    const hosted = { ...embedded, hostedSupabase: true };
+    const secret = 'a-booking-challenge-secret-of-32+chars';
+    expect(parseServerEnv({ BOOKING_CHALLENGE_SECRET: secret }, hosted).supabaseSecretKey).toBeUndefined();
+    expect(
+      parseServerEnv({ BOOKING_CHALLENGE_SECRET: secret, SUPABASE_SECRET_KEY: ' sb_secret_abcdefgh12345678 ' }, hosted)
+        .supabaseSecretKey,
+    ).toBe('sb_secret_abcdefgh12345678');
+  });
+
+  const jwt = (claims: object) =>
+    ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .concat('signature')
+      .join('.');
+
+  it('takes the legacy service_role JWT as the secret key', () => {
+    const key = jwt({ iss: 'supabase', role: 'service_role' });
+    expect(parseServerEnv({ SUPABASE_SECRET_KEY: key }, embedded).supabaseSecretKey).toBe(key);
+  });
+
+  it.each([
+    ['a publishable key', 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH', /SUPABASE_SECRET_KEY is a publishable key/],
+    ['the anon JWT', jwt({ iss: 'supabase', role: 'anon' }), /SUPABASE_SECRET_KEY is a JWT of the "anon" role/],
+    ['a secret key cut short', 'sb_secret_N7UN', /SUPABASE_SECRET_KEY must be the secret key/],
+    ['something else', 'not-a-key', /SUPABASE_SECRET_KEY must be the secret key/],
+  ])('names SUPABASE_SECRET_KEY when it is %s, without repeating the value', (_, value, message) => {
+    expect(() => parseServerEnv({ SUPABASE_SECRET_KEY: value }, embedded)).toThrow(message);
+    try {
+      parseServerEnv({ SUPABASE_SECRET_KEY: value }, embedded);
+    } catch (error) {
+      expect((error as Error).message).not.toContain(value);
+    }
   });
 
   it('takes the set values', () => {

@@ -16,11 +16,53 @@ import {
  * with a hosted backend they are required.
  */
 
+/**
+ * The local stack's secret key (the Supabase CLI's default, `supabase status`: Secret), the embedded
+ * default of SUPABASE_SECRET_KEY. Well known and never valid against a hosted project; kept out of
+ * lib/env.ts so that no browser bundle carries even this one.
+ */
+export const LOCAL_SUPABASE_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+/** The role claim of a JWT, or undefined when it is none. Not verified: only its shape is checked. */
+function jwtRole(token: string): unknown {
+  const payload = token.split('.')[1];
+  if (token.split('.').length !== 3 || !payload) return undefined;
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a value cannot be the project's secret key, or null when it can: a secret key
+ * (`sb_secret_…`) or the legacy service_role JWT. The value itself is never repeated in a message.
+ */
+export function secretKeyProblem(key: string): string | null {
+  if (/^sb_secret_[A-Za-z0-9_-]{8,}$/.test(key)) return null;
+  if (key.startsWith('sb_publishable_')) {
+    return 'is a publishable key: it must be the secret key (sb_secret_…), which the Requests tool needs';
+  }
+  const role = jwtRole(key);
+  if (role === 'service_role') return null;
+  if (role !== undefined) return `is a JWT of the ${JSON.stringify(role)} role: it must be the service_role key`;
+  return 'must be the secret key (sb_secret_…) or the legacy service_role key (a JWT)';
+}
+
 const serverSchema = z.object({
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SUPABASE_SERVER_URL: optional.pipe(httpUrl.optional()),
   BOOKING_CHALLENGE_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SUPABASE_SECRET_KEY: optional.pipe(
+    z
+      .string()
+      .superRefine((key, context) => {
+        const problem = secretKeyProblem(key);
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
 });
 
 export type ServerEnvInput = Partial<Record<keyof typeof serverSchema.shape, string>>;
@@ -53,6 +95,10 @@ export function parseServerEnv(
     // Signs the booking form's proof-of-work challenges; the notification function verifies them
     // with the same secret (supabase secrets set BOOKING_CHALLENGE_SECRET=…).
     bookingChallengeSecret: env.BOOKING_CHALLENGE_SECRET ?? LOCAL_BOOKING_CHALLENGE_SECRET,
+    // The project's secret key (service role): the Studio's Requests tool reads and changes booking
+    // requests with it (lib/booking/inbox.ts). Embedded, the local stack's; hosted and unset, the
+    // tool answers that it is not configured, and the rest of the site works without it.
+    supabaseSecretKey: env.SUPABASE_SECRET_KEY ?? (context.hostedSupabase ? undefined : LOCAL_SUPABASE_SECRET_KEY),
   };
 }
 
@@ -64,6 +110,7 @@ export function readServerEnv() {
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
       SUPABASE_SERVER_URL: process.env.SUPABASE_SERVER_URL,
       BOOKING_CHALLENGE_SECRET: process.env.BOOKING_CHALLENGE_SECRET,
+      SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY,
     },
     {
       hostedSanity: isSanityConfigured,

@@ -5,6 +5,7 @@ export type Database = {
     Tables: {
       contact_submissions: {
         Row: {
+          acknowledgement: string | null;
           client_address_hash: string | null;
           created_at: string;
           digest_id: number | null;
@@ -18,14 +19,19 @@ export type Database = {
           notification_claimed_at: string | null;
           notification_problem: string | null;
           notified_at: string | null;
+          owner_note: string | null;
           phone: string | null;
           preferred_date: string | null;
           quick_fill: boolean;
+          search_text: string | null;
           service: string | null;
+          status: string;
           vehicle: string | null;
+          visitor_language: string | null;
         };
         ComputedFields: never;
         Insert: {
+          acknowledgement?: string | null;
           client_address_hash?: string | null;
           created_at?: string;
           digest_id?: number | null;
@@ -39,13 +45,18 @@ export type Database = {
           notification_claimed_at?: string | null;
           notification_problem?: string | null;
           notified_at?: string | null;
+          owner_note?: string | null;
           phone?: string | null;
           preferred_date?: string | null;
           quick_fill?: boolean;
+          search_text?: string | null;
           service?: string | null;
+          status?: string;
           vehicle?: string | null;
+          visitor_language?: string | null;
         };
         Update: {
+          acknowledgement?: string | null;
           client_address_hash?: string | null;
           created_at?: string;
           digest_id?: number | null;
@@ -59,11 +70,15 @@ export type Database = {
           notification_claimed_at?: string | null;
           notification_problem?: string | null;
           notified_at?: string | null;
+          owner_note?: string | null;
           phone?: string | null;
           preferred_date?: string | null;
           quick_fill?: boolean;
+          search_text?: string | null;
           service?: string | null;
+          status?: string;
           vehicle?: string | null;
+          visitor_language?: string | null;
         };
         Relationships: [];
       };
@@ -87,15 +102,51 @@ export type Database = {
         Returns: string;
       };
       complete_booking_digest: { Args: { p_id: number }; Returns: undefined };
-      complete_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
+      complete_contact_notification: {
+        Args: { p_acknowledgement?: string; p_idempotency_key: string; p_language?: string };
+        Returns: undefined;
+      };
       erase_booking_data: { Args: { p_email: string }; Returns: Json };
       export_booking_data: { Args: { p_email: string }; Returns: Json };
+      export_booking_requests: {
+        Args: {
+          p_before_created_at?: string;
+          p_before_id?: string;
+          p_limit?: number;
+          p_search?: string;
+          p_service?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
+      get_booking_request: { Args: { p_id: string }; Returns: Json };
+      list_booking_requests: {
+        Args: {
+          p_page?: number;
+          p_page_size?: number;
+          p_search?: string;
+          p_service?: string;
+          p_status?: string;
+        };
+        Returns: Json;
+      };
       note_notification_problem: {
-        Args: { p_idempotency_key: string; p_problem: string };
+        Args: { p_idempotency_key: string; p_language?: string; p_problem: string };
         Returns: undefined;
       };
       release_booking_digest: { Args: { p_error: string; p_id: number }; Returns: undefined };
-      release_contact_notification: { Args: { p_idempotency_key: string }; Returns: undefined };
+      release_contact_notification: {
+        Args: { p_idempotency_key: string; p_language?: string };
+        Returns: undefined;
+      };
+      set_booking_request_note: {
+        Args: { p_actor_id: string; p_actor_name: string; p_id: string; p_note: string };
+        Returns: Json;
+      };
+      set_booking_request_status: {
+        Args: { p_actor_id: string; p_actor_name: string; p_id: string; p_status: string };
+        Returns: Json;
+      };
       take_acknowledgement_slot: { Args: Record<PropertyKey, never>; Returns: boolean };
       use_booking_challenge: {
         Args: { p_expires_at: string; p_idempotency_key: string; p_nonce: string };

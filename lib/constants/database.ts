@@ -24,3 +24,7 @@ export const BOOKING_DIGEST_INTERVAL_MINUTES = 15;
 export const BOOKING_DIGEST_BATCH_SIZE = 50;
 /** The preferred date may lie at most this many days ahead (Lisbon time). */
 export const BOOKING_MAX_DAYS_AHEAD = 365;
+/** The owner's private note on a booking request holds at most this many characters (code points). */
+export const BOOKING_OWNER_NOTE_MAX_LENGTH = 2000;
+/** A search of the Studio's Requests tool is at most this many characters. */
+export const BOOKING_INBOX_SEARCH_MAX_LENGTH = 200;

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env.ts';
+import { LOCAL_SUPABASE_SECRET_KEY } from '../../lib/server-env.ts';
 
 /** The site's embedded defaults (lib/env.ts) are the local stack's keys. */
 export { LOCAL_SUPABASE_ANON_KEY as LOCAL_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY as LOCAL_PUBLISHABLE_KEY };
@@ -15,9 +16,10 @@ export const LOCAL_SERVICE_ROLE_KEY =
 
 /**
  * The Supabase CLI's default local keys of the new format (`supabase status`: Publishable,
- * Secret). Not JWTs: the gateway maps each to its role, as hosted Supabase's does.
+ * Secret). Not JWTs: the gateway maps each to its role, as hosted Supabase's does. The secret key
+ * is the site server's embedded default (lib/server-env.ts), as the publishable key is the browser's.
  */
-export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+export const LOCAL_SECRET_KEY = LOCAL_SUPABASE_SECRET_KEY;
 
 /** Database roles a JWT may switch to, as on hosted Supabase. */
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;

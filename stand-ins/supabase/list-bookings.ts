@@ -14,7 +14,7 @@ try {
 }
 try {
   const { rows } = await client.query(
-    `select created_at, name, email, phone, service, vehicle, preferred_date, message,
+    `select created_at, status, name, email, phone, service, vehicle, preferred_date, message,
             case when notified_at is null then null when digest_id is not null then 'in a digest' else 'at once' end as mailed,
             concat_ws(' ', case when quick_fill then 'quick' end, case when honeypot_filled then 'likely-spam' end) as signals
        from public.contact_submissions

@@ -14,6 +14,9 @@ import {
   useTranslation,
 } from 'sanity';
 
+import { useBackgroundNewRequestCount, useNewRequestCount } from '../requests/new-count';
+import { useRequestsApi } from '../requests/requests-api';
+import { REQUESTS_TOOL_NAME } from '../requests/tool-name';
 import enUS from './en-US';
 import { STUDIO_CATALOGS, STUDIO_LOCALE_IDS, STUDIO_NAMESPACE, type StudioMessageKey } from './messages';
 
@@ -27,6 +30,7 @@ const TOOL_TITLES: Record<string, StudioMessageKey> = {
   structure: 'tool.structure',
   presentation: 'tool.presentation',
   translations: 'tool.translations',
+  [REQUESTS_TOOL_NAME]: 'tool.requests',
 };
 
 const rank = (id: string) => (STUDIO_LOCALE_IDS as readonly string[]).indexOf(id);
@@ -131,16 +135,27 @@ function FieldInStudioLanguage(props: FieldProps) {
   return props.renderDefault(key ? { ...props, description: t(key) } : props);
 }
 
-/** Tool titles are plain strings in the config; the menu that shows them gets them in the chosen language. */
+/**
+ * Tool titles are plain strings in the config; the menu that shows them gets them in the chosen
+ * language. The Requests tool's title carries the number of new requests (studio/requests/new-count.ts),
+ * kept current in the background while the tool is in the menu (only administrators have it).
+ */
 function ToolMenuInStudioLanguage(props: ToolMenuProps) {
   const { t } = useTranslation(STUDIO_NAMESPACE);
+  const { api, hasToken } = useRequestsApi();
+  const hasRequests = props.tools.some((tool) => tool.name === REQUESTS_TOOL_NAME);
+  useBackgroundNewRequestCount(hasRequests && hasToken ? api : undefined);
+  const newRequests = useNewRequestCount();
   const tools = useMemo(
     () =>
       props.tools.map((tool) => {
+        if (tool.name === REQUESTS_TOOL_NAME && newRequests) {
+          return { ...tool, title: t('tool.requests-new', { count: newRequests }) };
+        }
         const key = TOOL_TITLES[tool.name];
         return key ? { ...tool, title: t(key) } : tool;
       }),
-    [props.tools, t],
+    [props.tools, t, newRequests],
   );
   return props.renderDefault({ ...props, tools });
 }

@@ -4,13 +4,16 @@ import {
   BOOKING_DIGEST_BATCH_SIZE,
   BOOKING_DIGEST_DELAY_MINUTES,
   BOOKING_DIGEST_INTERVAL_MINUTES,
+  BOOKING_INBOX_SEARCH_MAX_LENGTH,
   BOOKING_MAX_DAYS_AHEAD,
+  BOOKING_OWNER_NOTE_MAX_LENGTH,
   BOOKING_RETENTION_MONTHS,
   BOOKING_RATE_LIMIT_PER_ADDRESS,
   BOOKING_RATE_LIMIT_PER_EMAIL,
   BOOKING_RATE_LIMIT_WINDOW_MINUTES,
   NOTIFICATION_CLAIM_TIMEOUT_SECONDS,
 } from '@/lib/constants';
+import { REQUEST_STATUSES } from '@/lib/booking/inbox';
 import { superuserQuery } from './support.ts';
 
 /**
@@ -50,6 +53,25 @@ describe('the database limits mirrored in lib/constants/database.ts', () => {
   it('match the preferred-date window', async () => {
     const source = await functionSource('public.contact_submissions_preferred_date_not_past');
     expect(Number(constant(source, 'max_days_ahead'))).toBe(BOOKING_MAX_DAYS_AHEAD);
+  });
+
+  it('match the Requests tool’s note and search limits and its statuses', async () => {
+    expect(Number(constant(await functionSource('public.set_booking_request_note'), 'max_length'))).toBe(
+      BOOKING_OWNER_NOTE_MAX_LENGTH,
+    );
+    expect(Number(constant(await functionSource('private.booking_search_pattern'), 'max_length'))).toBe(
+      BOOKING_INBOX_SEARCH_MAX_LENGTH,
+    );
+    const [note] = await superuserQuery<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_catalog.pg_constraint
+        where conname = 'contact_submissions_owner_note_length'`,
+    );
+    expect(note!.definition).toContain(`<= ${BOOKING_OWNER_NOTE_MAX_LENGTH}`);
+    const [statuses] = await superuserQuery<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_catalog.pg_constraint
+        where conname = 'booking_request_status_known'`,
+    );
+    expect([...statuses!.definition.matchAll(/'([a-z]+)'/g)].map((match) => match[1])).toEqual([...REQUEST_STATUSES]);
   });
 
   it('match the settings a new database starts with', async () => {

@@ -2,6 +2,7 @@ import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import type { BookingDigests } from './digest.ts';
 import type { ClaimedDigest, NotificationProblem } from './digest-content.ts';
 import type { NotificationPayload } from './mail-content.ts';
+import type { Locale } from './site-constants.ts';
 
 /**
  * What claim_contact_notification found for a payload: 'claimed' (this call sends),
@@ -12,16 +13,24 @@ export type ClaimOutcome = 'claimed' | 'already-notified' | 'in-progress' | 'not
 const CLAIM_OUTCOMES: readonly string[] = ['claimed', 'already-notified', 'in-progress', 'not-found'];
 
 /** The SQL helpers of the contact_submissions migrations, callable only with the service role. */
+/** What the owner's Requests tool shows about a request's mails (complete_contact_notification). */
+export interface NotificationOutcome {
+  /** The form's language (the insert does not carry it). */
+  language: Locale;
+  /** 'withheld': past the hourly cap of acknowledgements. */
+  acknowledgement: 'sent' | 'withheld';
+}
+
 export interface NotificationClaims {
   claim(payload: NotificationPayload): Promise<ClaimOutcome>;
-  complete(idempotencyKey: string): Promise<void>;
-  release(idempotencyKey: string): Promise<void>;
+  complete(idempotencyKey: string, outcome: NotificationOutcome): Promise<void>;
+  release(idempotencyKey: string, language: Locale): Promise<void>;
   /** Records the proof of work's challenge for this fill (use_booking_challenge); false for a replay. */
   useChallenge(nonce: string, idempotencyKey: string, expiresAt: Date): Promise<boolean>;
   /** One of this hour's visitor acknowledgements (take_acknowledgement_slot); false past the cap. */
   takeAcknowledgementSlot(): Promise<boolean>;
   /** Why this fill was not mailed at once, for the owner's digest (note_notification_problem). */
-  noteProblem(idempotencyKey: string, problem: NotificationProblem): Promise<void>;
+  noteProblem(idempotencyKey: string, problem: NotificationProblem, language: Locale): Promise<void>;
 }
 
 function isClaimedDigest(value: unknown): value is ClaimedDigest {
@@ -58,11 +67,15 @@ export function createNotificationClaims(
       }
       return outcome as ClaimOutcome;
     },
-    async complete(idempotencyKey) {
-      await call('complete_contact_notification', { p_idempotency_key: idempotencyKey });
+    async complete(idempotencyKey, outcome) {
+      await call('complete_contact_notification', {
+        p_idempotency_key: idempotencyKey,
+        p_language: outcome.language,
+        p_acknowledgement: outcome.acknowledgement,
+      });
     },
-    async release(idempotencyKey) {
-      await call('release_contact_notification', { p_idempotency_key: idempotencyKey });
+    async release(idempotencyKey, language) {
+      await call('release_contact_notification', { p_idempotency_key: idempotencyKey, p_language: language });
     },
     async useChallenge(nonce, idempotencyKey, expiresAt) {
       const used = await call('use_booking_challenge', {
@@ -78,8 +91,12 @@ export function createNotificationClaims(
       if (typeof taken !== 'boolean') throw new Error(`take_acknowledgement_slot answered ${JSON.stringify(taken)}`);
       return taken;
     },
-    async noteProblem(idempotencyKey, problem) {
-      await call('note_notification_problem', { p_idempotency_key: idempotencyKey, p_problem: problem });
+    async noteProblem(idempotencyKey, problem, language) {
+      await call('note_notification_problem', {
+        p_idempotency_key: idempotencyKey,
+        p_problem: problem,
+        p_language: language,
+      });
     },
     async claimDigest() {
       const digest = await call('claim_booking_digest', {});

@@ -70,7 +70,9 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     // No mail without a fresh proof of work that no other request used (the bot check). The
     // stored request then waits for the owner's digest, which says why it was not mailed.
     const refuse = async (refusal: keyof typeof PROOF_REFUSAL_MESSAGES) => {
-      await deps.claims.noteProblem(key, `proof-${refusal}` satisfies NotificationProblem).catch(console.error);
+      await deps.claims
+        .noteProblem(key, `proof-${refusal}` satisfies NotificationProblem, payload.language)
+        .catch(console.error);
       return json(403, { error: PROOF_REFUSAL_MESSAGES[refusal], refusal });
     };
     const proof = await checkProofOfWork(payload.proof_of_work, deps.bookingChallengeSecret);
@@ -130,7 +132,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     if (failures.length > 0) {
       for (const failure of failures) console.error(failure.reason);
       try {
-        await deps.claims.release(key);
+        await deps.claims.release(key, payload.language);
       } catch (error) {
         // The claim then expires on its own (claim_contact_notification's timeout).
         console.error(error);
@@ -139,7 +141,10 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
     }
 
     try {
-      await deps.claims.complete(key);
+      await deps.claims.complete(key, {
+        language: payload.language,
+        acknowledgement: acknowledge ? 'sent' : 'withheld',
+      });
     } catch (error) {
       // Both mails went out and the claim stays set, so nothing is sent twice; only the
       // bookkeeping timestamp is missing.

@@ -1,0 +1,32 @@
+import { todayInLisbon } from '@/lib/booking/dates';
+import { personExportFileName } from '@/lib/studio-requests/contract';
+import { parsePersonRequest, readJsonBody } from '@/lib/studio-requests/parse';
+import { jsonAnswer, refusal } from '@/lib/studio-requests/respond';
+import { studioRequests } from '@/lib/studio-requests/server';
+
+/**
+ * Everything stored about one email address: `{email, action: 'export'}` answers it as a JSON file
+ * (the right of access); `{email, action: 'erase', confirm: true}` deletes it (the right to erasure)
+ * and answers what was deleted. The server's log records who did either, never whose data it was.
+ */
+export function POST(request: Request): Promise<Response> {
+  return studioRequests(request, async ({ inbox, caller }) => {
+    const body = await readJsonBody(request);
+    if (!body.ok) return refusal(body);
+    const asked = parsePersonRequest(body.value);
+    if (!asked.ok) return refusal(asked);
+    const { email, action } = asked.value;
+    if (action === 'export') {
+      const data = await inbox.exportPerson(email);
+      console.info(`[studio requests] ${caller.id} exported one person's booking data`);
+      return jsonAnswer(data, {
+        headers: { 'content-disposition': `attachment; filename=${personExportFileName(todayInLisbon())}` },
+      });
+    }
+    const erased = await inbox.erasePerson(email);
+    console.info(
+      `[studio requests] ${caller.id} erased one person's booking data (${erased.bookingRequests} requests)`,
+    );
+    return jsonAnswer(erased);
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * The Requests tool's CSV export, built so that the garage's spreadsheet opens it with every
+ * Portuguese and Ukrainian letter intact and never runs a visitor's text as a formula. Pure: no I/O.
+ *
+ * The format, and why:
+ * - **UTF-8 with a byte-order mark.** Excel decides a CSV's encoding from its first bytes: EF BB BF
+ *   means UTF-8; without them it reads the Windows code page (cp1252 in Portugal), which turns
+ *   "Inês" into "InÃªs" and Cyrillic into mojibake. LibreOffice Calc recognises the mark too (its
+ *   Text Import dialog preselects UTF-8).
+ * - **`;` between fields, no `sep=` line.** Excel splits a CSV it opens by double-click at the
+ *   system's list separator, which is `;` wherever the decimal separator is a comma, as in Portugal
+ *   (pt-PT). A first line `sep=;` would force `;` in any locale, but Excel then ignores the
+ *   byte-order mark and reads the code page, so Ukrainian would be lost: `;` it is, without `sep=`.
+ *   LibreOffice Calc asks for the separator in its Text Import dialog. (An Excel set to an English
+ *   locale shows one column; Data → From Text/CSV detects the `;`.)
+ * - **RFC 4180**: CRLF after every record, fields holding `;`, `,`, `"`, CR or LF in double quotes
+ *   with `"` doubled (a message keeps its line breaks inside its cell). `,` is quoted too, so a
+ *   reader told to split at commas still keeps each field whole.
+ * - **No formulas.** A cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return (or the
+ *   full-width `＝ ＋ － ＠`, which Excel also reads as formula signs) is prefixed with `'`: OWASP's
+ *   advice against CSV injection (ASVS 1.2.10). A phone number typed as "+351 …" therefore shows
+ *   with the apostrophe in front; that is the price of never evaluating what a visitor typed.
+ */
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_DELIMITER = ';';
+export const CSV_LINE_END = '\r\n';
+
+/** First characters that make Excel, LibreOffice Calc or Google Sheets read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** The value with a leading `'` when a spreadsheet would otherwise take it for a formula. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One field: formula-safe, quoted when it has to be (RFC 4180). Null and undefined are empty. */
+export function csvField(value: string | null | undefined, delimiter: string = CSV_DELIMITER): string {
+  const text = neutraliseFormula(value ?? '');
+  const mustQuote = /[",;\r\n]/.test(text) || text.includes(delimiter);
+  return mustQuote ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record, CRLF-terminated. */
+export function csvRecord(fields: readonly (string | null | undefined)[], delimiter: string = CSV_DELIMITER): string {
+  return fields.map((field) => csvField(field, delimiter)).join(delimiter) + CSV_LINE_END;
+}
+
+/**
+ * Reads CSV back into records (RFC 4180: quoted fields with doubled quotes and line breaks; CRLF
+ * or LF between records; a leading byte-order mark is dropped). For tests and tools that check an
+ * export; formula prefixes are kept as written.
+ */
+export function parseCsv(text: string, delimiter: string = CSV_DELIMITER): string[][] {
+  const source = text.startsWith(CSV_BOM) ? text.slice(CSV_BOM.length) : text;
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  let index = 0;
+  while (index < source.length) {
+    const char = source[index]!;
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index += 2;
+        continue;
+      }
+      if (char === '"') quoted = false;
+      else field += char;
+      index += 1;
+      continue;
+    }
+    if (char === '"' && field === '') {
+      quoted = true;
+    } else if (char === delimiter) {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' || char === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+    } else {
+      field += char;
+    }
+    index += 1;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+/** The business's time zone (lib/booking/dates.ts BUSINESS_TIME_ZONE; repeated so tools load this file alone). */
+const LISBON = 'Europe/Lisbon';
+let lisbonFormat: Intl.DateTimeFormat | undefined;
+
+/** An instant as Lisbon's wall clock shows it, `YYYY-MM-DD HH:mm` (a form every spreadsheet reads as a date and time). */
+export function formatLisbonTime(instant: string | Date): string {
+  lisbonFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: LISBON,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a point in time: ${String(instant)}`);
+  const parts = Object.fromEntries(lisbonFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** The export's columns, in order. */
+export const INBOX_CSV_COLUMNS = [
+  'stored',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'service',
+  'vehicle',
+  'preferredDate',
+  'language',
+  'message',
+  'note',
+] as const;
+export type InboxCsvColumn = (typeof INBOX_CSV_COLUMNS)[number];
+
+export const INBOX_CSV_HEADERS: Record<InboxCsvColumn, string> = {
+  stored: 'Stored (Lisbon time)',
+  status: 'Status',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  service: 'Service',
+  vehicle: 'Vehicle',
+  preferredDate: 'Preferred date',
+  language: 'Language',
+  message: 'Message',
+  note: 'Note',
+};
+
+/** What a row of the export is made from (lib/booking/inbox-core.ts's InboxRow has these fields). */
+export interface InboxCsvRecord {
+  /** When it was stored, an ISO 8601 instant. */
+  createdAt: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string | null;
+  vehicle: string | null;
+  preferredDate: string | null;
+  language: string | null;
+  message: string | null;
+  /** The owner's private note. */
+  ownerNote: string | null;
+}
+
+/**
+ * Words for the export, e.g. in the Studio user's language: headings, and names for the stored
+ * values (status, service, language). Anything not given is written as stored, headings in English.
+ */
+export interface InboxCsvLabels {
+  headers?: Partial<Record<InboxCsvColumn, string>>;
+  statuses?: Partial<Record<string, string>>;
+  services?: Partial<Record<string, string>>;
+  languages?: Partial<Record<string, string>>;
+}
+
+const named = (value: string | null, names: Partial<Record<string, string>> | undefined): string | null =>
+  value === null ? null : (names?.[value] ?? value);
+
+/** The header record (without the byte-order mark, which starts the file). */
+export function inboxCsvHeader(labels: InboxCsvLabels = {}): string {
+  return csvRecord(INBOX_CSV_COLUMNS.map((column) => labels.headers?.[column] ?? INBOX_CSV_HEADERS[column]));
+}
+
+/** One request as a record of the export. */
+export function inboxCsvRecord(request: InboxCsvRecord, labels: InboxCsvLabels = {}): string {
+  const values: Record<InboxCsvColumn, string | null> = {
+    stored: formatLisbonTime(request.createdAt),
+    status: named(request.status, labels.statuses),
+    name: request.name,
+    email: request.email,
+    phone: request.phone,
+    service: named(request.service, labels.services),
+    vehicle: request.vehicle,
+    preferredDate: request.preferredDate,
+    language: named(request.language, labels.languages),
+    message: request.message,
+    note: request.ownerNote,
+  };
+  return csvRecord(INBOX_CSV_COLUMNS.map((column) => values[column]));
+}

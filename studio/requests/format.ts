@@ -1,0 +1,44 @@
+import { LOCALES, type Locale } from '../../lib/constants';
+import type { RequestStatusValue } from '../../lib/studio-requests/contract';
+
+/** The site language of a Studio language ('pt-PT' → 'pt'); English for any other. */
+export function contentLocale(studioLocaleId: string): Locale {
+  const language = studioLocaleId.split('-')[0] ?? '';
+  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'en';
+}
+
+/** The business's time zone (BUSINESS_TIME_ZONE of lib/booking/dates.ts, which Studio code cannot import: it uses the `@/` alias). */
+const LISBON = 'Europe/Lisbon';
+
+/** A stored time as the business reads it: in Lisbon, written in the Studio's language. */
+export function lisbonTime(iso: string | null | undefined, studioLocaleId: string): string | undefined {
+  if (!iso) return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(studioLocaleId, {
+    timeZone: LISBON,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** A form date (YYYY-MM-DD) in the Studio's language; the date itself, not a moment, so no time zone applies. */
+export function calendarDate(date: string | null | undefined, studioLocaleId: string): string | undefined {
+  if (!date) return undefined;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(studioLocaleId, { timeZone: 'UTC', dateStyle: 'full' }).format(parsed);
+}
+
+/** Each status's badge colour (Sanity UI tones). */
+export const STATUS_TONES: Record<
+  RequestStatusValue,
+  'primary' | 'suggest' | 'positive' | 'neutral' | 'caution' | 'critical'
+> = {
+  new: 'primary',
+  contacted: 'suggest',
+  confirmed: 'positive',
+  done: 'neutral',
+  declined: 'caution',
+  spam: 'critical',
+};
