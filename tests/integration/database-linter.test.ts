@@ -100,6 +100,21 @@ describe('the database linter', () => {
         `insert into private.booking_digests (round_started_at, part, parts, sent_at) values (now(), 1, 1, now())`,
       );
       await client.query('select private.delete_expired_booking_requests()');
+      // The Requests tool: a page unfiltered, by status, by a search; one request with its history.
+      await client.query('select public.list_booking_requests()');
+      await client.query('select public.list_booking_requests(p_status => $1)', ['contacted']);
+      await client.query('select public.list_booking_requests(p_search => $1)', ['nobody']);
+      const {
+        rows: [request],
+      } = await client.query<{ id: string }>(
+        `insert into public.contact_submissions (name, email, idempotency_key) values ('Index Probe', 'nobody@example.invalid', gen_random_uuid()) returning id`,
+      );
+      await client.query('select public.set_booking_request_status($1, $2, $3, $4)', [
+        request!.id,
+        'contacted',
+        'index-probe',
+        'Index Probe',
+      ]);
       await client.query('rollback');
       await client.query('select pg_stat_force_next_flush()');
       await client.query('select 1');
