@@ -57,7 +57,7 @@ export const privacyPolicy = {
   _type: 'legalPage',
   title: ls('Privacy policy', 'Política de privacidade', 'Політика конфіденційності'),
   slug: { _type: 'slug', current: 'privacy-policy' },
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-27',
   body: lb(
     [
       p(
@@ -78,7 +78,7 @@ export const privacyPolicy = {
         'the message you write to us.',
       ),
       p(
-        'With each request we also store when it arrived and when we last contacted you, whether and when we were notified of it, a random key for the form fill, and two spam marks: whether the form was sent unusually fast and whether a field hidden from people was filled in.',
+        'With each request we also store when it arrived and when we last contacted you, whether and when we were notified of it, a random key for the form fill, and two spam marks: whether the form was sent unusually fast and whether a field hidden from people was filled in. We also record the language you used on the site and whether we sent you an acknowledgement, and, as we work on your request, where it stands (new, contacted, confirmed, done, declined or spam), our own short note about it, and which of us changed these and when.',
       ),
       p(
         'Against spam and abuse, the database counts requests per email address and per IP address. Of your IP address it stores only a one-way hash made with a secret value, never the address itself. Your browser also solves a small computing puzzle instead of a CAPTCHA; we record which puzzle was used.',
@@ -180,7 +180,7 @@ export const privacyPolicy = {
         'a mensagem que nos escrever.',
       ),
       p(
-        'Com cada pedido guardamos também a hora a que chegou, a data do nosso último contacto consigo, se e quando fomos notificados dele, uma chave aleatória do preenchimento do formulário e duas marcas contra spam: se o formulário foi enviado invulgarmente depressa e se foi preenchido um campo oculto para as pessoas.',
+        'Com cada pedido guardamos também a hora a que chegou, a data do nosso último contacto consigo, se e quando fomos notificados dele, uma chave aleatória do preenchimento do formulário e duas marcas contra spam: se o formulário foi enviado invulgarmente depressa e se foi preenchido um campo oculto para as pessoas. Registamos ainda a língua que usou no site e se lhe enviámos uma confirmação de receção e, à medida que tratamos o seu pedido, o ponto em que está (novo, contactado, confirmado, concluído, recusado ou spam), uma breve nota nossa sobre ele e quem de nós alterou estes dados e quando.',
       ),
       p(
         'Para travar spam e abusos, a base de dados conta os pedidos por endereço de email e por endereço IP. Do seu endereço IP guarda apenas um resumo criptográfico (hash) de sentido único, calculado com um valor secreto, e nunca o próprio endereço. O seu navegador resolve ainda um pequeno problema de cálculo, em vez de um CAPTCHA; registamos que problema foi usado.',
@@ -284,7 +284,7 @@ export const privacyPolicy = {
         'повідомлення, яке ви нам напишете.',
       ),
       p(
-        'Разом із кожним запитом ми також зберігаємо час його надходження, дату нашого останнього контакту з вами, чи і коли нас про нього сповістили, випадковий ключ заповнення форми і дві позначки проти спаму: чи форму надіслано підозріло швидко і чи заповнено поле, приховане від людей.',
+        'Разом із кожним запитом ми також зберігаємо час його надходження, дату нашого останнього контакту з вами, чи і коли нас про нього сповістили, випадковий ключ заповнення форми і дві позначки проти спаму: чи форму надіслано підозріло швидко і чи заповнено поле, приховане від людей. Ми також записуємо мову, якою ви користувалися на сайті, і чи надіслали ми вам підтвердження отримання, а під час роботи з вашим запитом — його стан (новий, зв’язалися, підтверджено, виконано, відхилено або спам), нашу коротку примітку до нього і хто з нас і коли це змінив.',
       ),
       p(
         'Щоб стримувати спам і зловживання, база даних рахує запити з кожної адреси пошти та кожної IP-адреси. З вашої IP-адреси вона зберігає лише односторонній хеш, обчислений із секретним значенням, і ніколи саму адресу. Ваш браузер також розвʼязує невелику обчислювальну задачу замість CAPTCHA; ми фіксуємо, яку задачу використано.',
