@@ -21,7 +21,7 @@ import {
   waitForHydratedForm,
 } from './support/booking';
 import { contentDocument, homeUrl, type LocaleValue } from './support/content';
-import { mutate, OWNER, signIn } from './support/lake';
+import { mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
 import { NOT_FOUND_PATH, SITE_PAGES } from './support/site-pages';
 
 /**
@@ -153,6 +153,30 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test('behind nginx, the Studio’s Requests API answers the owner from the site’s pages on every instance, and no one else', async () => {
+  const owner = await signIn(OWNER);
+  const translator = await signIn(TRANSLATOR);
+  // The Studio's pages are the site's: their Origin is its configured public address.
+  const fromSite = { origin: new URL(publicEnv.siteUrl).origin };
+  for (const base of [deployment.entryUrl, ...deployment.instanceUrls]) {
+    const list = await get(base, '/api/studio/requests', { ...fromSite, authorization: `Bearer ${owner}` });
+    expect(list.status, base).toBe(200);
+    expect(list.headers.get('cache-control'), base).toBe('no-store');
+    expect(await list.json()).toMatchObject({ page: 1, pageSize: 50, rows: expect.any(Array) });
+    const asTranslator = await get(base, '/api/studio/requests', {
+      ...fromSite,
+      authorization: `Bearer ${translator}`,
+    });
+    expect(asTranslator.status, base).toBe(403);
+    const fromElsewhere = await get(base, '/api/studio/requests', {
+      origin: 'https://evil.example',
+      authorization: `Bearer ${owner}`,
+    });
+    expect(fromElsewhere.status, base).toBe(403);
+    expect((await get(base, '/api/studio/requests', fromSite)).status, base).toBe(401);
+  }
+});
 
 test('several instances, one truth: a signed webhook to one instance updates both, and the regenerated pages hydrate under their policy', async ({
   browser,
