@@ -47,6 +47,10 @@ describe('a production build with a wrong configuration', () => {
       { NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_abc' },
       /NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key: it must never be public/,
     ],
+    [
+      { SUPABASE_SECRET_KEY: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH' },
+      /SUPABASE_SECRET_KEY is a publishable key/,
+    ],
   ])('stops, naming the variable (%o)', (env, message) => {
     const { status, output } = build(env);
     expect(status).not.toBe(0);
