@@ -1,5 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextRequest } from 'next/server';
+import { BodyTooLarge, readLimitedText } from '@/lib/security/limited-body';
 import { tagsForDocumentType, type CacheTag } from './tags';
 
 /** The projection `{_type, _id}` is a few dozen bytes; nothing larger is read. */
@@ -11,24 +12,6 @@ export const WEBHOOK_MAX_BODY_BYTES = 4 * 1024;
 export const WEBHOOK_SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
 /** Hosted Content Lake is eventually consistent: a query right after the webhook may miss the change. */
 const CONSISTENCY_WAIT_MS = 3000;
-
-class BodyTooLarge extends Error {}
-
-/** The body as text, refused (BodyTooLarge) as soon as it is known to pass the limit. */
-async function readSmallBody(request: NextRequest): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > WEBHOOK_MAX_BODY_BYTES) throw new BodyTooLarge();
-  let size = 0;
-  const counted = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > WEBHOOK_MAX_BODY_BYTES) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  return new Response(counted).text();
-}
 
 /**
  * Sanity webhook → cache tags. Only a correctly and recently signed body revalidates anything, and
@@ -50,7 +33,7 @@ export async function handleRevalidateWebhook(
   }
   let text: string;
   try {
-    text = await readSmallBody(request);
+    text = await readLimitedText(request, WEBHOOK_MAX_BODY_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLarge)) throw error;
     return Response.json({ message: `Body larger than ${WEBHOOK_MAX_BODY_BYTES} bytes` }, { status: 413 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_INBOX_SEARCH_MAX_LENGTH, BOOKING_OWNER_NOTE_MAX_LENGTH, SERVICE_VALUES } from '@/lib/constants';
+import { BodyTooLarge, readLimitedText } from '@/lib/security/limited-body';
 import { REQUEST_STATUS_VALUES, type PersonAction, type RequestStatusValue } from './contract';
 
 /**
@@ -136,24 +137,13 @@ export async function readJsonBody(
   request: Request,
   limit: number = STUDIO_REQUEST_MAX_BODY_BYTES,
 ): Promise<Parsed<unknown>> {
-  const tooLarge = fail<unknown>(413, `The body must be at most ${limit} bytes`);
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return tooLarge;
-  let size = 0;
-  const chunks: Uint8Array[] = [];
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
+  let text: string;
+  try {
+    text = await readLimitedText(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return fail(413, `The body must be at most ${limit} bytes`);
+    throw error;
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
   try {
     return ok(JSON.parse(text) as unknown);
   } catch {
