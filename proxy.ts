@@ -3,7 +3,7 @@ import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from 
 import { publicEnv } from '@/lib/env';
 import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
-import { NOT_FOUND_PAGE, SITE_PAGES } from '@/lib/seo/routes';
+import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 
@@ -22,8 +22,9 @@ export function proxy(request: NextRequest) {
   if (route.kind === 'redirect') {
     target.search = route.search;
     response = NextResponse.redirect(target, 307);
-  } else if (PRERENDERED.has(request.nextUrl.pathname)) {
-    // Static pages carry their own hash-based policy from the ISR cache (lib/security).
+  } else if (PRERENDERED.has(request.nextUrl.pathname) || servicePageSlug(request.nextUrl.pathname)) {
+    // Static pages carry their own hash-based policy from the ISR cache (lib/security). A service
+    // page's route answers 404 itself when no page is published at that slug.
     response = NextResponse.rewrite(target, preview?.init);
   } else {
     // Anything else is unknown: that language's prerendered 404 page, under the same URL and with

@@ -4,6 +4,7 @@ import { faq } from './documents/faq';
 import { galleryImage } from './documents/gallery-image';
 import { legalPage } from './documents/legal-page';
 import { service } from './documents/service';
+import { servicePage } from './documents/service-page';
 import { accessibleImage } from './objects/accessible-image';
 import { disputeResolutionEntity } from './objects/dispute-resolution-entity';
 import { heroStat } from './objects/hero-stat';
@@ -23,12 +24,11 @@ import { textBlock } from './objects/text-block';
 import { tradeRegister } from './objects/trade-register';
 import { aboutPage } from './singletons/about-page';
 import { homePage } from './singletons/home-page';
-import { interiorDetailPage } from './singletons/interior-detail-page';
 import { siteSettings } from './singletons/site-settings';
 import { video } from './singletons/video';
 
 /** Singleton document types; each has exactly one document whose `_id` is the type name. */
-export const singletonTypes = ['siteSettings', 'homePage', 'video', 'aboutPage', 'interiorDetailPage'] as const;
+export const singletonTypes = ['siteSettings', 'homePage', 'video', 'aboutPage'] as const;
 export type SingletonType = (typeof singletonTypes)[number];
 
 export const schemaTypes: SchemaTypeDefinition[] = [
@@ -55,9 +55,9 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   homePage,
   video,
   aboutPage,
-  interiorDetailPage,
   // documents
   service,
+  servicePage,
   galleryImage,
   legalPage,
   faq,

@@ -67,7 +67,7 @@ describe('schema rules', () => {
     service.summary = { _type: 'localeText', ...tooLong(SERVICE_CARD_SUMMARY_MAX_CHARS) };
     expect(await findings(service)).toEqual(warnings('summary', SERVICE_CARD_SUMMARY_MAX_CHARS));
 
-    const page = byId('interiorDetailPage');
+    const page = byId('servicePage-interior-detail');
     const [link] = (page.relatedLinks as { links: { _key: string; label: object }[] }).links;
     link!.label = { _type: 'localeString', ...tooLong(BUTTON_LABEL_MAX_CHARS) };
     expect(await findings(page)).toEqual(
@@ -201,7 +201,7 @@ describe('schema rules', () => {
   });
 
   it('only accepts site paths as related links', async () => {
-    const page = byId('interiorDetailPage');
+    const page = byId('servicePage-interior-detail');
     const { links } = page.relatedLinks as { links: { href: string }[] };
     links[0]!.href = 'https://example.com';
     expect(await findings(page)).toEqual([

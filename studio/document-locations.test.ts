@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../lib/constants';
-import type { DocumentLocationResolverObject } from 'sanity/presentation';
-import { SITE_PAGES, type SitePage } from '../lib/seo/routes';
-import { schemaTypes } from '../schemas';
-import { DOCUMENT_LOCATIONS, pageLocations } from './document-locations';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { firstValueFrom, from, isObservable } from 'rxjs';
+import type { DocumentLocationsState } from 'sanity/presentation';
+import { INTERIOR_DETAIL_SLUG, INTERIOR_DETAILING_SERVICE, LOCALES } from '../lib/constants';
+import { DOCUMENT_TYPES } from '../lib/content/document-types';
+import { PAGE_CONTENT_TYPES, SERVICE_PAGE_CONTENT_TYPES, SITE_PAGES, type SitePage } from '../lib/seo/routes';
+import { parseNdjson } from '../scripts/content/assemble-dataset';
+import { runQuery } from '../stand-ins/sanity-content-lake/query';
+import type { LakeDocument } from '../stand-ins/sanity-content-lake/store';
+import { documentLocations, fixedPagesOf, pageLocations } from './document-locations';
+
+const dataset = parseNdjson(readFileSync(path.resolve('content/dataset.ndjson'), 'utf8')) as LakeDocument[];
+
+/** The resolver with a document store that runs its queries on the bundled dataset, as the lake would. */
+async function usedOn(type: string, id: string, docs = dataset): Promise<DocumentLocationsState | null | undefined> {
+  const documentStore = {
+    listenQuery: (query: string, params: Record<string, unknown>) => from(runQuery(docs, query, params)),
+  };
+  const state = documentLocations({ id, type, version: undefined, perspectiveStack: [] }, {
+    documentStore,
+  } as unknown as Parameters<typeof documentLocations>[1]);
+  return isObservable(state) ? firstValueFrom(state) : state;
+}
+const hrefs = (state: DocumentLocationsState | null | undefined) => state?.locations?.map((location) => location.href);
 
 describe('document locations (the Presentation tool\'s "Used on")', () => {
-  it('names at least one page for every document type in the schema', () => {
-    const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
-    expect(Object.keys(DOCUMENT_LOCATIONS).sort()).toEqual([...documentTypes].sort());
-    for (const [type, locations] of Object.entries(DOCUMENT_LOCATIONS)) {
-      if ('resolve' in locations) continue;
-      expect(
-        locations.locations?.length,
-        `${type} is shown on no page (lib/seo/routes.ts PAGE_CONTENT_TYPES)`,
-      ).toBeGreaterThan(0);
+  it('puts every document type of the schema on a fixed page or on service pages', () => {
+    const shown = new Set([...Object.values(PAGE_CONTENT_TYPES).flat(), ...SERVICE_PAGE_CONTENT_TYPES]);
+    for (const type of DOCUMENT_TYPES) {
+      expect(shown.has(type), `${type} is shown on no page (lib/seo/routes.ts PAGE_CONTENT_TYPES)`).toBe(true);
     }
-    expect(DOCUMENT_LOCATIONS.siteSettings).toEqual(pageLocations(Object.keys(SITE_PAGES) as SitePage[]));
-    expect(DOCUMENT_LOCATIONS.faq).toEqual(pageLocations(['interiorDetail']));
+    expect(fixedPagesOf('siteSettings')).toEqual(Object.keys(SITE_PAGES) as SitePage[]);
   });
 
   it('lists a page once per language, at its public address', () => {
@@ -29,9 +43,29 @@ describe('document locations (the Presentation tool\'s "Used on")', () => {
     expect(pageLocations(['home']).locations).toHaveLength(LOCALES.length);
   });
 
-  it('finds a legal page by its slug, and says so when the slug is not a page of the site', () => {
-    const { resolve } = DOCUMENT_LOCATIONS.legalPage as DocumentLocationResolverObject<'slug'>;
-    expect(resolve({ slug: SITE_PAGES.termsOfService.slice(1) })?.locations?.[0]?.href).toBe('/terms-of-service');
-    expect(resolve({ slug: 'draft-cookie-policy' })).toMatchObject({ tone: 'caution' });
+  it('finds the service pages that show a service page, a service and its questions', async () => {
+    const interior = [
+      '/services/interior-detail',
+      '/services/interior-detail?lang=pt',
+      '/services/interior-detail?lang=uk',
+    ];
+    expect(hrefs(await usedOn('servicePage', `servicePage-${INTERIOR_DETAIL_SLUG}`))).toEqual(interior);
+    const service = hrefs(await usedOn('service', `service-${INTERIOR_DETAILING_SERVICE}`));
+    expect(service).toEqual([...hrefs(pageLocations(['home']))!, ...interior]);
+    const question = dataset.find((doc) => doc._type === 'faq')!;
+    expect(hrefs(await usedOn('faq', question._id))).toEqual(interior);
+    // A service without a page: the home page only; a question about it: not on the site yet.
+    expect(hrefs(await usedOn('service', 'service-ppf'))).toEqual(hrefs(pageLocations(['home'])));
+    const ppfQuestion = { ...question, _id: 'faq-ppf-x', service: { _type: 'reference', _ref: 'service-ppf' } };
+    expect(await usedOn('faq', ppfQuestion._id, [...dataset, ppfQuestion])).toMatchObject({ tone: 'caution' });
+  });
+
+  it('finds a legal page by its slug, and says so when the slug is not a page of the site', async () => {
+    const terms = dataset.find(
+      (doc) => doc._type === 'legalPage' && (doc.slug as { current: string }).current === 'terms-of-service',
+    )!;
+    expect(hrefs(await usedOn('legalPage', terms._id))?.[0]).toBe('/terms-of-service');
+    const draft = { ...terms, _id: 'drafts.cookie-policy', slug: { _type: 'slug', current: 'cookie-policy' } };
+    expect(await usedOn('legalPage', 'cookie-policy', [...dataset, draft])).toMatchObject({ tone: 'caution' });
   });
 });

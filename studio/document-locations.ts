@@ -1,48 +1,79 @@
-import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
+import { map } from 'rxjs';
+import type { DocumentLocationResolver, DocumentLocationsState } from 'sanity/presentation';
 import { LOCALE_TAGS, LOCALES } from '../lib/constants';
 import { localizedHref } from '../lib/i18n/locale';
 import { DOCUMENT_TYPES } from '../lib/content/document-types';
 import type { ContentType } from '../lib/content/tags';
-import { pageShows, SITE_CHROME_TYPE, SITE_PAGES, type SitePage } from '../lib/seo/routes';
+import {
+  pageShows,
+  SERVICE_PAGE_CONTENT_TYPES,
+  SERVICE_PAGES_BASE,
+  SITE_CHROME_TYPE,
+  SITE_PAGES,
+  type SitePage,
+} from '../lib/seo/routes';
 
 /** The pages as the owner knows them, for the "Used on" list of each document. */
 const PAGE_TITLES: Record<SitePage, string> = {
   home: 'Home page',
   about: 'About page',
-  interiorDetail: 'Interior detailing page',
   privacyPolicy: 'Privacy policy',
   termsOfService: 'Terms of service',
 };
 
-/** A page in every language: what a change to a document it renders touches. */
-export function pageLocations(pages: readonly SitePage[]): DocumentLocationsState {
-  return {
-    locations: pages.flatMap((page) =>
-      LOCALES.map((lang) => ({
-        title: `${PAGE_TITLES[page]} (${LOCALE_TAGS[lang].label})`,
-        href: localizedHref(SITE_PAGES[page], lang),
-      })),
-    ),
-  };
-}
+type Page = { title: string; path: string };
+
+/** Pages in every language: what a change to a document they render touches. */
+const locationsOf = (pages: readonly Page[]): DocumentLocationsState => ({
+  locations: pages.flatMap(({ title, path }) =>
+    LOCALES.map((lang) => ({ title: `${title} (${LOCALE_TAGS[lang].label})`, href: localizedHref(path, lang) })),
+  ),
+});
+
+export const pageLocations = (pages: readonly SitePage[]): DocumentLocationsState =>
+  locationsOf(pages.map((page) => ({ title: PAGE_TITLES[page], path: SITE_PAGES[page] })));
 
 const PAGES = Object.keys(SITE_PAGES) as SitePage[];
 
 /**
- * Where each document type of the schema is rendered, from the route table (PAGE_CONTENT_TYPES, which
+ * The fixed pages each document type is rendered on, from the route table (PAGE_CONTENT_TYPES, which
  * the sitemap reads too): the site settings on every page; a legal page where its slug is a page.
  */
-export const DOCUMENT_LOCATIONS = Object.fromEntries(
-  DOCUMENT_TYPES.map((type) => {
-    if (type === SITE_CHROME_TYPE) return [type, pageLocations(PAGES)];
-    if (type !== 'legalPage') return [type, pageLocations(PAGES.filter((page) => pageShows(page, { _type: type })))];
-    const bySlug: DocumentLocationResolverObject<'slug'> = {
-      select: { slug: 'slug.current' },
-      resolve: (doc) => {
-        const pages = PAGES.filter((page) => pageShows(page, { _type: type, slug: doc?.slug as string | undefined }));
-        return pages.length > 0 ? pageLocations(pages) : { message: 'Not linked from the site yet', tone: 'caution' };
-      },
-    };
-    return [type, bySlug];
-  }),
-) as Record<ContentType, DocumentLocationsState | DocumentLocationResolverObject<'slug'>>;
+export function fixedPagesOf(type: ContentType, slug?: string): SitePage[] {
+  return type === SITE_CHROME_TYPE ? PAGES : PAGES.filter((page) => pageShows(page, { _type: type, slug }));
+}
+
+/**
+ * The service pages (published, or the page being edited) that render a document: a service page
+ * itself, the page of a service, the page of a question's service.
+ */
+export const SERVICE_PAGES_OF_DOCUMENT = `*[_type == "servicePage" && defined(slug.current) && (
+  _id in [$id, "drafts." + $id]
+  || (!(_id in path("drafts.**")) && service._ref in [$id, *[_id in [$id, "drafts." + $id]][0].service._ref])
+)]{ "title": coalesce(menuTitle.en, slug.current), "path": "${SERVICE_PAGES_BASE}/" + slug.current }`;
+
+/**
+ * The Presentation tool's "Used on" list of a document: the fixed pages its type is on, and the
+ * service pages that show it (looked up, as the owner adds them).
+ */
+export const documentLocations: DocumentLocationResolver = ({ id, type }, { documentStore }) => {
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(type)) return null;
+  const contentType = type as ContentType;
+  const fixed = (slug?: string) =>
+    fixedPagesOf(contentType, slug).map((page) => ({ title: PAGE_TITLES[page], path: SITE_PAGES[page] }));
+  const query =
+    contentType === 'legalPage'
+      ? `*[_id in [$id, "drafts." + $id]][0]{ "slug": slug.current }`
+      : SERVICE_PAGE_CONTENT_TYPES.includes(contentType)
+        ? `{ "servicePages": ${SERVICE_PAGES_OF_DOCUMENT} }`
+        : null;
+  if (!query) return locationsOf(fixed());
+  return documentStore.listenQuery(query, { id }, { perspective: 'raw' }).pipe(
+    map((result: { slug?: string; servicePages?: Page[] } | null) => {
+      // A page being edited may come twice, as draft and as published.
+      const servicePages = [...new Map((result?.servicePages ?? []).map((page) => [page.path, page])).values()];
+      const pages = [...fixed(result?.slug ?? undefined), ...servicePages];
+      return pages.length > 0 ? locationsOf(pages) : { message: 'Not on the site yet', tone: 'caution' as const };
+    }),
+  );
+};

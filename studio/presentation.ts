@@ -1,12 +1,12 @@
 import { defineDocuments, presentationTool } from 'sanity/presentation';
-import { SITE_PAGES } from '../lib/seo/routes';
-import { DOCUMENT_LOCATIONS } from './document-locations';
+import { SERVICE_PAGES_BASE, SITE_PAGES } from '../lib/seo/routes';
+import { documentLocations } from './document-locations';
 
 /** The document the preview opens beside each page. */
 const MAIN_DOCUMENTS = defineDocuments([
   { route: SITE_PAGES.home, filter: `_type == "homePage" && _id == "homePage"` },
   { route: SITE_PAGES.about, filter: `_type == "aboutPage" && _id == "aboutPage"` },
-  { route: SITE_PAGES.interiorDetail, filter: `_type == "interiorDetailPage" && _id == "interiorDetailPage"` },
+  { route: `${SERVICE_PAGES_BASE}/:slug`, filter: `_type == "servicePage" && slug.current == $slug` },
   { route: '/:slug', filter: `_type == "legalPage" && slug.current == $slug` },
 ]);
 
@@ -20,5 +20,5 @@ export const presentation = presentationTool({
     initial: SITE_PAGES.home,
     previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' },
   },
-  resolve: { locations: DOCUMENT_LOCATIONS, mainDocuments: MAIN_DOCUMENTS },
+  resolve: { locations: documentLocations, mainDocuments: MAIN_DOCUMENTS },
 });

@@ -8,7 +8,6 @@ const SINGLETON_ITEMS = [
   { type: 'siteSettings', title: 'Site settings' },
   { type: 'homePage', title: 'Home page' },
   { type: 'aboutPage', title: 'About page' },
-  { type: 'interiorDetailPage', title: 'Interior detailing page' },
   { type: 'video', title: 'Video' },
 ] as const;
 
@@ -20,6 +19,7 @@ const SINGLETON_ITEMS = [
  */
 const COLLECTION_ITEMS: readonly { type: string; title: string; orderBy?: string }[] = [
   { type: 'service', title: 'Services' },
+  { type: 'servicePage', title: 'Service pages', orderBy: 'slug.current' },
   { type: 'faq', title: 'Frequently asked questions' },
   { type: 'galleryImage', title: 'Gallery images' },
   { type: 'legalPage', title: 'Legal pages', orderBy: 'slug.current' },

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/constants';
 import { getEditTargets, singletonSource, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
-import { bookServiceHref, HOME_SECTIONS, sectionAnchor, SITE_PAGES } from '@/lib/seo/routes';
+import { bookServiceHref, HOME_SECTIONS, sectionAnchor, servicePagePath } from '@/lib/seo/routes';
 import { ServicesBookLink } from './services-book-link';
 
 type Props = {
@@ -107,7 +107,11 @@ function ServiceCard({
             </ServicesBookLink>
           ) : null}
           <a
-            href={service.hasDetailPage ? localizedHref(SITE_PAGES.interiorDetail, lang) : sectionAnchor('contact')}
+            href={
+              service.detailPageSlug
+                ? localizedHref(servicePagePath(service.detailPageSlug), lang)
+                : sectionAnchor('contact')
+            }
             className={buttonClasses('ghostDark', 'flex-1 sm:flex-none')}
           >
             {/* Seen: the spec's "More Info"; read (and crawled): which service it is about. */}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/constants';
-import type { SiteSettingsContent } from '@/lib/content';
+import type { ServicePageLink, SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { HeaderFrame, type HeaderContent } from './header-frame';
@@ -11,12 +11,20 @@ import { SITE_PATHS, headerNav, phoneContact } from './site-links';
  * The texts and links are formatted here and handed to the client part as data, so the page's RSC
  * payload carries them once rather than a second copy of the header's markup.
  */
-export function Header({ lang, settings }: { lang: Locale; settings: SiteSettingsContent }) {
+export function Header({
+  lang,
+  settings,
+  servicePages,
+}: {
+  lang: Locale;
+  settings: SiteSettingsContent;
+  servicePages: readonly ServicePageLink[];
+}) {
   const intl = getIntl(lang);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const instagram = settings.socialLinks.find((link) => link.network === 'instagram')?.url;
   const content: HeaderContent = {
-    entries: headerNav(lang, intl),
+    entries: headerNav(lang, intl, servicePages),
     navLabel: t('nav.mainNavigation'),
     bookNow: { href: localizedHref(SITE_PATHS.contact, lang), label: t('nav.bookNow') },
     phone: phoneContact(settings, intl),

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/constants';
-import type { SiteSettingsContent } from '@/lib/content';
+import type { ServicePageLink, SiteSettingsContent } from '@/lib/content';
 import type { IntlShape } from 'react-intl';
 import { localizedHref } from '@/lib/i18n/locale';
-import { sectionPath, SITE_PAGES } from '@/lib/seo/routes';
+import { sectionPath, servicePagePath, SITE_PAGES } from '@/lib/seo/routes';
 import type { PhoneContact } from './contact-links';
 
 /**
@@ -23,8 +23,11 @@ export type SiteLink = { label: string; href: string };
 /** A link, or a dropdown group; the group's own `href` is where it leads without its menu (no JS). */
 export type NavEntry = SiteLink | { label: string; href: string; items: SiteLink[] };
 
-/** The header's navigation: Home, About Us, the Services dropdown, Gallery, Contact. */
-export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
+/**
+ * The header's navigation: Home, About Us, the Services dropdown (each published service page,
+ * then all services), Gallery, Contact.
+ */
+export function headerNav(lang: Locale, intl: IntlShape, servicePages: readonly ServicePageLink[]): NavEntry[] {
   const link = (id: string, path: string): SiteLink => ({
     label: intl.formatMessage({ id }),
     href: localizedHref(path, lang),
@@ -35,7 +38,13 @@ export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
     {
       label: intl.formatMessage({ id: 'nav.services' }),
       href: localizedHref(SITE_PATHS.services, lang),
-      items: [link('nav.interiorDetailing', SITE_PATHS.interiorDetail), link('nav.allServices', SITE_PATHS.services)],
+      items: [
+        ...servicePages.map(({ slug, menuTitle }) => ({
+          label: menuTitle,
+          href: localizedHref(servicePagePath(slug), lang),
+        })),
+        link('nav.allServices', SITE_PATHS.services),
+      ],
     },
     link('nav.gallery', SITE_PATHS.gallery),
     link('nav.contact', SITE_PATHS.contact),

@@ -2,7 +2,7 @@ import { aboutPage } from './about-page.ts';
 import { faqs } from './faqs.ts';
 import { gallery } from './gallery.ts';
 import { homePage } from './home-page.ts';
-import { interiorDetailPage } from './interior-detail-page.ts';
+import { interiorDetailPage } from './service-pages.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { services } from './services.ts';
 import { siteSettings } from './site-settings.ts';

@@ -1,7 +1,7 @@
-import { INTERIOR_DETAILING_SERVICE, SERVICE_VALUES, type ServiceValue } from '../../lib/constants/index.ts';
+import { SERVICE_VALUES, type ServiceValue } from '../../lib/constants/index.ts';
 import { orderRanks } from '../../schemas/lib/order-rank.ts';
 import { ls, lt, type LocaleString, type LocaleText } from './locale.ts';
-import { accessibleImage, reference } from './media.ts';
+import { accessibleImage } from './media.ts';
 
 type ServiceCopy = {
   title: LocaleString;
@@ -144,6 +144,5 @@ export const services = SERVICE_VALUES.map((value, index) => {
     image: accessibleImage(`service-${value}.webp`, alt),
     orderRank: ranks[index],
     priceFrom,
-    ...(value === INTERIOR_DETAILING_SERVICE ? { detailPage: reference('interiorDetailPage') } : {}),
   };
 });

@@ -11,6 +11,8 @@ export const SERVICE_VALUES = [
 ] as const;
 export type ServiceValue = (typeof SERVICE_VALUES)[number];
 export const INTERIOR_DETAILING_SERVICE: ServiceValue = 'interior-detailing';
+/** The slug of the interior detailing service's page, /services/interior-detail (spec §1). */
+export const INTERIOR_DETAIL_SLUG = 'interior-detail';
 
 /** Free collection and delivery for any service over this amount (EUR). */
 export const FREE_DELIVERY_THRESHOLD_EUR = 350;

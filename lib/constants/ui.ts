@@ -36,4 +36,8 @@ export const BRAND_COLORS = { ink: '#0b0d10', gold: '#c9a45c' } as const;
  */
 export const HERO_TITLE_MAX_CHARS = 60;
 export const SERVICE_CARD_SUMMARY_MAX_CHARS = 140;
+/** A service page's name in the header's Services menu and its breadcrumb. */
+export const SERVICE_PAGE_MENU_TITLE_MAX_CHARS = 40;
+/** A service page's slug, the last part of /services/<slug>: lowercase words joined by single hyphens. */
+export const SERVICE_PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const BUTTON_LABEL_MAX_CHARS = 30;

@@ -6,9 +6,9 @@ export const DOCUMENT_TYPES = [
   'faq',
   'galleryImage',
   'homePage',
-  'interiorDetailPage',
   'legalPage',
   'service',
+  'servicePage',
   'siteSettings',
   'video',
 ] as const;

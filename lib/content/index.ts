@@ -7,7 +7,8 @@ import { fileUrl } from './image';
 import {
   aboutPageQuery,
   homePageQuery,
-  interiorDetailPageQuery,
+  servicePageQuery,
+  servicePagesQuery,
   legalPageQuery,
   serviceFaqsQuery,
   siteSettingsQuery,
@@ -16,7 +17,8 @@ import {
 import type {
   AboutPageQueryResult,
   HomePageQueryResult,
-  InteriorDetailPageQueryResult,
+  ServicePageQueryResult,
+  ServicePagesQueryResult,
   LegalPageQueryResult,
   ServiceFaqsQueryResult,
   SiteSettingsQueryResult,
@@ -87,7 +89,7 @@ export const getHomePage = cache(async (lang: Locale) => {
   const home = await contentFetch<Resolved<HomePageQueryResult>>({
     query: homePageQuery,
     params: { lang },
-    tags: [CACHE_TAGS.homePage, CACHE_TAGS.service, CACHE_TAGS.galleryImage, CACHE_TAGS.video],
+    tags: [CACHE_TAGS.homePage, CACHE_TAGS.service, CACHE_TAGS.servicePage, CACHE_TAGS.galleryImage, CACHE_TAGS.video],
   });
   const video = required(home.video, 'video');
   return {
@@ -111,17 +113,28 @@ export const getAboutPage = cache(async (lang: Locale) =>
 );
 export type AboutPageContent = Awaited<ReturnType<typeof getAboutPage>>;
 
-export const getInteriorDetailPage = cache(async (lang: Locale) =>
-  required(
-    await contentFetch<Resolved<InteriorDetailPageQueryResult>>({
-      query: interiorDetailPageQuery,
-      params: { lang },
-      tags: [CACHE_TAGS.interiorDetailPage, CACHE_TAGS.service],
-    }),
-    'interiorDetailPage',
-  ),
+/** A service's own page by slug, or null when none is published there (the route answers 404). */
+export const getServicePage = cache(async (slug: string, lang: Locale) =>
+  contentFetch<Resolved<ServicePageQueryResult>>({
+    query: servicePageQuery,
+    params: { slug, lang },
+    tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service],
+  }),
 );
-export type InteriorDetailPageContent = Awaited<ReturnType<typeof getInteriorDetailPage>>;
+export type ServicePageContent = NonNullable<Awaited<ReturnType<typeof getServicePage>>>;
+
+export type ServicePageLink = { slug: string; menuTitle: string };
+
+/** The published service pages (slug and menu title), in their services' order. */
+export const getServicePages = cache(async (lang: Locale): Promise<ServicePageLink[]> =>
+  (
+    await contentFetch<Resolved<ServicePagesQueryResult>>({
+      query: servicePagesQuery,
+      params: { lang },
+      tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service],
+    })
+  ).flatMap(({ slug, menuTitle }) => (slug ? [{ slug, menuTitle: menuTitle ?? '' }] : [])),
+);
 
 export const getLegalPage = cache(async (slug: string, lang: Locale) =>
   contentFetch<Resolved<LegalPageQueryResult>>({

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GALLERY_IMAGE_COUNT,
   HERO_STATS,
+  INTERIOR_DETAIL_SLUG,
   INTERIOR_DETAILING_SERVICE,
   LOCALES,
   SERVICE_VALUES,
@@ -16,9 +17,10 @@ import { DOCUMENT_TYPES } from './document-types';
 import {
   aboutPageQuery,
   homePageQuery,
-  interiorDetailPageQuery,
   legalPageQuery,
   serviceFaqsQuery,
+  servicePageQuery,
+  servicePagesQuery,
   siteSettingsQuery,
   sitemapQuery,
 } from './queries';
@@ -27,14 +29,15 @@ import type {
   AboutPage,
   Faq,
   HomePage,
-  InteriorDetailPage,
   Service,
+  ServicePage,
   SiteSettings,
   AboutPageQueryResult,
   HomePageQueryResult,
-  InteriorDetailPageQueryResult,
   LegalPageQueryResult,
   ServiceFaqsQueryResult,
+  ServicePageQueryResult,
+  ServicePagesQueryResult,
   SiteSettingsQueryResult,
 } from './sanity.types';
 
@@ -44,7 +47,7 @@ let dataset: SanityDocument[];
 function byId(id: 'siteSettings'): SiteSettings;
 function byId(id: 'homePage'): HomePage;
 function byId(id: 'aboutPage'): AboutPage;
-function byId(id: 'interiorDetailPage'): InteriorDetailPage;
+function byId(id: `servicePage-${string}`): ServicePage;
 function byId(id: `service-${string}`): Service;
 function byId(id: string) {
   return dataset.find((doc) => doc._id === id);
@@ -85,7 +88,9 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     expect(home.page?.hero?.title).toBe(byId('homePage').hero?.title?.[lang]);
     expect(home.services.map((s) => s.value)).toEqual([...SERVICE_VALUES]);
     expect(home.services.every((s) => typeof s.title === 'string' && s.title.length > 0)).toBe(true);
-    expect(home.services.filter((s) => s.hasDetailPage).map((s) => s.value)).toEqual(['interior-detailing']);
+    expect(home.services.filter((s) => s.detailPageSlug).map((s) => [s.value, s.detailPageSlug])).toEqual([
+      [INTERIOR_DETAILING_SERVICE, INTERIOR_DETAIL_SLUG],
+    ]);
     expect(home.gallery).toHaveLength(GALLERY_IMAGE_COUNT);
     for (const item of home.gallery) {
       expect(item.image?.alt).toEqual(expect.any(String));
@@ -102,15 +107,39 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     expect(about?.whoWeAre?.body?.length).toBeGreaterThanOrEqual(2);
     expect(about?.images).toHaveLength(2);
 
-    const interior = await run<InteriorDetailPageQueryResult>(interiorDetailPageQuery, { lang });
+    const interior = await run<ServicePageQueryResult>(servicePageQuery, { lang, slug: INTERIOR_DETAIL_SLUG });
+    const seeded = byId(`servicePage-${INTERIOR_DETAIL_SLUG}`);
+    expect(interior?.menuTitle).toBe(seeded.menuTitle?.[lang]);
     expect(interior?.included?.items).toHaveLength(3);
-    expect(interior?.idealFor?.items?.map((i) => i.label)).toEqual(
-      byId('interiorDetailPage').idealFor?.items?.map((i) => i[lang]),
-    );
+    expect(interior?.idealFor?.items?.map((i) => i.label)).toEqual(seeded.idealFor?.items?.map((i) => i[lang]));
     expect(interior?.schedule?.areas).toHaveLength(5);
     expect(interior?.schedule?.durationHours).toMatchObject({ min: 2, max: 4 });
-    expect(interior?.service?.value).toBe('interior-detailing');
-    expect(interior?.faqSection?.title).toBe(byId('interiorDetailPage').faqSection?.title?.[lang]);
+    expect(interior?.service?.value).toBe(INTERIOR_DETAILING_SERVICE);
+    expect(interior?.faqSection?.title).toBe(seeded.faqSection?.title?.[lang]);
+    expect(await run<ServicePageQueryResult>(servicePageQuery, { lang, slug: 'ceramic-coating' })).toBeNull();
+  });
+
+  it("service pages: only published ones, in their services' order, with their menu titles", async () => {
+    const seeded = byId(`servicePage-${INTERIOR_DETAIL_SLUG}`);
+    expect(await run<ServicePagesQueryResult>(servicePagesQuery, { lang })).toEqual([
+      { slug: INTERIOR_DETAIL_SLUG, menuTitle: seeded.menuTitle?.[lang] },
+    ]);
+    const ceramic = {
+      ...seeded,
+      _id: 'drafts.servicePage-ceramic-coating',
+      slug: { _type: 'slug', current: 'ceramic-coating' },
+      service: { _type: 'reference', _ref: 'service-ceramic-coating' },
+    };
+    const withDraft = [...dataset, ceramic];
+    expect(await run<ServicePagesQueryResult>(servicePagesQuery, { lang }, withDraft)).toHaveLength(1);
+    const published = [...dataset, { ...ceramic, _id: 'servicePage-ceramic-coating' }];
+    // Ceramic coating comes before interior detailing among the services.
+    expect((await run<ServicePagesQueryResult>(servicePagesQuery, { lang }, published)).map((p) => p.slug)).toEqual([
+      'ceramic-coating',
+      INTERIOR_DETAIL_SLUG,
+    ]);
+    const home = await run<HomePageQueryResult>(homePageQuery, { lang }, published);
+    expect(home.services.find((s) => s.value === 'ceramic-coating')?.detailPageSlug).toBe('ceramic-coating');
   });
 
   it('legal pages are found by slug', async () => {

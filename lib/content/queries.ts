@@ -106,7 +106,7 @@ export const homePageQuery = defineQuery(`{
     "summary": coalesce(summary[$lang], summary.en),
     "description": coalesce(description[$lang], description.en),
     priceFrom,
-    "hasDetailPage": defined(detailPage),
+    "detailPageSlug": *[_type == "servicePage" && ${published} && service._ref == ^._id][0].slug.current,
     "image": image${imageFields}
   },
   "gallery": *[_type == "galleryImage" && ${published}] | order(orderRank asc, _id asc){
@@ -132,7 +132,12 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   "seo": seo${seoFields}
 }`);
 
-export const interiorDetailPageQuery = defineQuery(`*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{
+/** A service's own page, by its slug (null when none is published there). */
+export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.current == $slug && ${published}][0]{
+  _id,
+  _type,
+  "slug": slug.current,
+  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),
   "hero": hero{
     "title": coalesce(title[$lang], title.en),
     "subtitle": coalesce(subtitle[$lang], subtitle.en),
@@ -163,7 +168,7 @@ export const interiorDetailPageQuery = defineQuery(`*[_type == "interiorDetailPa
     "title": coalesce(title[$lang], title.en),
     "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }
   },
-  "service": *[_type == "service" && ${published} && detailPage._ref == ^._id][0]{
+  "service": service->{
     value,
     "title": coalesce(title[$lang], title.en),
     priceFrom
@@ -177,6 +182,13 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
   "title": coalesce(title[$lang], title.en),
   "body": coalesce(body[$lang], body.en),
   lastUpdated
+}`);
+
+/** The published service pages, in the order of their services (the header's Services menu). */
+export const servicePagesQuery = defineQuery(`*[_type == "servicePage" && ${published} && defined(slug.current)]
+  | order(service->orderRank asc, _id asc){
+  "slug": slug.current,
+  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en)
 }`);
 
 /** The frequently asked questions about one service (its booking value), in their order. */

@@ -159,35 +159,15 @@ export type AccessibleImage = {
   alt?: LocaleString;
 };
 
-export type InteriorDetailPageReference = {
-  _ref: string;
-  _type: 'reference';
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: 'interiorDetailPage';
-};
-
-export type Service = {
+export type ServicePage = {
   _id: string;
-  _type: 'service';
+  _type: 'servicePage';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  value?: 'full-detail' | 'paint-correction' | 'ceramic-coating' | 'interior-detailing' | 'ppf' | 'express-detail';
-  title?: LocaleString;
-  summary?: LocaleText;
-  description?: LocaleText;
-  image?: AccessibleImage;
-  orderRank?: string;
-  priceFrom?: number;
-  detailPage?: InteriorDetailPageReference;
-};
-
-export type InteriorDetailPage = {
-  _id: string;
-  _type: 'interiorDetailPage';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
+  service?: ServiceReference;
+  slug?: Slug;
+  menuTitle?: LocaleString;
   hero?: {
     title?: LocaleString;
     subtitle?: LocaleText;
@@ -260,6 +240,21 @@ export type TextBlock = {
   _type: 'textBlock';
   title?: LocaleString;
   body?: LocaleBlockContent;
+};
+
+export type Service = {
+  _id: string;
+  _type: 'service';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  value?: 'full-detail' | 'paint-correction' | 'ceramic-coating' | 'interior-detailing' | 'ppf' | 'express-detail';
+  title?: LocaleString;
+  summary?: LocaleText;
+  description?: LocaleText;
+  image?: AccessibleImage;
+  orderRank?: string;
+  priceFrom?: number;
 };
 
 export type AboutPage = {
@@ -586,12 +581,11 @@ export type AllSanitySchemaTypes =
   | GalleryImage
   | SanityImageAssetReference
   | AccessibleImage
-  | InteriorDetailPageReference
-  | Service
-  | InteriorDetailPage
+  | ServicePage
   | Seo
   | SectionHeading
   | TextBlock
+  | Service
   | AboutPage
   | SanityFileAssetReference
   | Video
@@ -851,7 +845,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "hasDetailPage": defined(detailPage),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -1091,7 +1085,7 @@ export type HomePageQueryResult = {
       | string
       | null;
     priceFrom: number | null;
-    hasDetailPage: false | true;
+    detailPageSlug: string | null;
     image: {
       _key: null;
       alt:
@@ -1480,9 +1474,22 @@ export type AboutPageQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
-// Variable: interiorDetailPageQuery
-// Query: *[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
-export type InteriorDetailPageQueryResult = {
+// Variable: servicePageQuery
+// Query: *[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  _type,  "slug": slug.current,  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": service->{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
+export type ServicePageQueryResult = {
+  _id: string;
+  _type: 'servicePage';
+  slug: string | null;
+  menuTitle:
+    | Array<{
+        _type: 'localeString';
+        en?: string;
+        pt?: string;
+        uk?: string;
+        translatedFrom?: TranslatedFrom;
+      }>
+    | string
+    | null;
   hero: {
     title:
       | Array<{
@@ -1998,6 +2005,23 @@ export type LegalPageQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: servicePagesQuery
+// Query: *[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]  | order(service->orderRank asc, _id asc){  "slug": slug.current,  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en)}
+export type ServicePagesQueryResult = Array<{
+  slug: string | null;
+  menuTitle:
+    | Array<{
+        _type: 'localeString';
+        en?: string;
+        pt?: string;
+        uk?: string;
+        translatedFrom?: TranslatedFrom;
+      }>
+    | string
+    | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: serviceFaqsQuery
 // Query: *[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){  _id,  "question": coalesce(question[$lang], question.en),  "answer": coalesce(answer[$lang], answer.en)}
 export type ServiceFaqsQueryResult = Array<{
@@ -2049,11 +2073,6 @@ export type SitemapQueryResult = Array<
       slug: null;
     }
   | {
-      _type: 'interiorDetailPage';
-      _updatedAt: string;
-      slug: null;
-    }
-  | {
       _type: 'legalPage';
       _updatedAt: string;
       slug: string | null;
@@ -2072,6 +2091,11 @@ export type SitemapQueryResult = Array<
       _type: 'service';
       _updatedAt: string;
       slug: null;
+    }
+  | {
+      _type: 'servicePage';
+      _updatedAt: string;
+      slug: string | null;
     }
   | {
       _type: 'siteSettings';
@@ -2106,10 +2130,11 @@ export type ServiceMailTitlesQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "hasDetailPage": defined(detailPage),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en),\n  "whoWeAre": whoWeAre{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whatWeDo": whatWeDo{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "images": images[]{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': AboutPageQueryResult;
-    '*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': InteriorDetailPageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  _type,\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": service->{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': ServicePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
+    '*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]\n  | order(service->orderRank asc, _id asc){\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en)\n}': ServicePagesQueryResult;
     '*[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n  _id,\n  "question": coalesce(question[$lang], question.en),\n  "answer": coalesce(answer[$lang], answer.en)\n}': ServiceFaqsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;

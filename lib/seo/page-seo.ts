@@ -2,13 +2,13 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { toPlainText } from '@portabletext/react';
-import { INTERIOR_DETAILING_SERVICE, type Locale } from '@/lib/constants';
+import type { Locale } from '@/lib/constants';
 import {
   getAboutPage,
   getHomePage,
-  getInteriorDetailPage,
   getLegalPage,
   getServiceFaqs,
+  getServicePage,
   getSiteSettings,
   type SiteSettingsContent,
 } from '@/lib/content';
@@ -28,7 +28,7 @@ import {
   type ServiceInfo,
 } from './json-ld';
 import { buildPageMetadata, buildSiteDefaults, composeTitle, type SeoImage } from './metadata';
-import { LEGAL_SLUGS, sectionPath, SITE_PAGES, type SitePage } from './routes';
+import { LEGAL_SLUGS, sectionPath, servicePagePath, SITE_PAGES, type SitePage } from './routes';
 import { absoluteUrl } from './urls';
 
 /**
@@ -40,6 +40,9 @@ import { absoluteUrl } from './urls';
 const DESCRIPTION_MAX_CHARS = 160;
 
 export type Crumb = { label: string; path: string };
+
+/** A page of the site: one with a fixed address, or a service's own page by its slug. */
+export type PageRef = SitePage | { servicePage: string };
 
 type SeoFields = {
   title: string | null;
@@ -72,30 +75,55 @@ function excerpt(text: string): string {
 
 /** Breadcrumb trail of a non-home page; the last crumb is the page itself. */
 export async function breadcrumbTrail(
-  page: Exclude<SitePage, 'home'>,
+  page: Exclude<SitePage, 'home'> | { servicePage: string; label: string },
   lang: Locale,
   currentLabel?: string,
 ): Promise<Crumb[]> {
   const intl = getIntl(lang);
   const home = { label: intl.formatMessage({ id: 'nav.home' }), path: SITE_PAGES.home };
-  switch (page) {
-    case 'about':
-      return [home, { label: intl.formatMessage({ id: 'pages.breadcrumbAbout' }), path: SITE_PAGES.about }];
-    case 'interiorDetail':
-      return [
-        home,
-        { label: intl.formatMessage({ id: 'nav.services' }), path: sectionPath('services') },
-        { label: intl.formatMessage({ id: 'nav.interiorDetailing' }), path: SITE_PAGES.interiorDetail },
-      ];
-    default:
-      return [home, { label: currentLabel ?? '', path: SITE_PAGES[page] }];
+  if (typeof page === 'object') {
+    return [
+      home,
+      { label: intl.formatMessage({ id: 'nav.services' }), path: sectionPath('services') },
+      { label: page.label, path: servicePagePath(page.servicePage) },
+    ];
   }
+  if (page === 'about') {
+    return [home, { label: intl.formatMessage({ id: 'pages.breadcrumbAbout' }), path: SITE_PAGES.about }];
+  }
+  return [home, { label: currentLabel ?? '', path: SITE_PAGES[page] }];
 }
 
-async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settings: SiteSettingsContent }> {
+async function pageSeo(page: PageRef, lang: Locale): Promise<PageSeo & { settings: SiteSettingsContent }> {
   const settings = await getSiteSettings(lang);
   const business = settings.businessName ?? '';
   const fallbackDescription = settings.seo?.description ?? settings.description ?? '';
+  if (typeof page === 'object') {
+    const servicePage = await getServicePage(page.servicePage, lang);
+    if (!servicePage) notFound();
+    const path = servicePagePath(page.servicePage);
+    const { service } = servicePage;
+    return {
+      settings,
+      path,
+      title: composeTitle(servicePage.seo?.title, servicePage.hero?.title ?? '', business),
+      description: servicePage.seo?.description ?? servicePage.hero?.subtitle ?? fallbackDescription,
+      image: seoImage(servicePage.seo, settings),
+      crumbs: await breadcrumbTrail({ servicePage: page.servicePage, label: servicePage.menuTitle ?? '' }, lang),
+      services: service
+        ? [
+            {
+              name: service.title,
+              description: servicePage.hero?.subtitle ?? null,
+              value: service.value,
+              priceFrom: service.priceFrom,
+              url: absoluteUrl(path, lang, publicEnv.siteUrl),
+            },
+          ]
+        : [],
+      faqs: service?.value ? await getServiceFaqs(service.value, lang) : [],
+    };
+  }
   switch (page) {
     case 'home': {
       const { page: home, services } = await getHomePage(lang);
@@ -112,7 +140,7 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
           value: service.value,
           priceFrom: service.priceFrom,
           url: absoluteUrl(
-            service.hasDetailPage ? SITE_PAGES.interiorDetail : sectionPath('services'),
+            service.detailPageSlug ? servicePagePath(service.detailPageSlug) : sectionPath('services'),
             lang,
             publicEnv.siteUrl,
           ),
@@ -129,33 +157,6 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
         image: seoImage(about.seo, settings),
         crumbs: await breadcrumbTrail('about', lang),
         services: [],
-      };
-    }
-    case 'interiorDetail': {
-      const [interior, faqs] = await Promise.all([
-        getInteriorDetailPage(lang),
-        getServiceFaqs(INTERIOR_DETAILING_SERVICE, lang),
-      ]);
-      const url = absoluteUrl(SITE_PAGES.interiorDetail, lang, publicEnv.siteUrl);
-      return {
-        settings,
-        path: SITE_PAGES.interiorDetail,
-        title: composeTitle(interior.seo?.title, interior.hero?.title ?? '', business),
-        description: interior.seo?.description ?? interior.hero?.subtitle ?? fallbackDescription,
-        image: seoImage(interior.seo, settings),
-        crumbs: await breadcrumbTrail('interiorDetail', lang),
-        services: interior.service
-          ? [
-              {
-                name: interior.service.title,
-                description: interior.hero?.subtitle ?? null,
-                value: interior.service.value,
-                priceFrom: interior.service.priceFrom,
-                url,
-              },
-            ]
-          : [],
-        faqs,
       };
     }
     case 'privacyPolicy':
@@ -177,7 +178,7 @@ async function pageSeo(page: SitePage, lang: Locale): Promise<PageSeo & { settin
   }
 }
 
-export async function pageMetadata(page: SitePage, lang: Locale): Promise<Metadata> {
+export async function pageMetadata(page: PageRef, lang: Locale): Promise<Metadata> {
   const seo = await pageSeo(page, lang);
   return buildPageMetadata({
     lang,
@@ -217,7 +218,7 @@ export function metadataFor(page: SitePage) {
  * The page's structured data: the business (in full on the home page, by reference elsewhere), its
  * services, its breadcrumb trail, the questions it answers.
  */
-export async function pageJsonLd(page: SitePage, lang: Locale) {
+export async function pageJsonLd(page: PageRef, lang: Locale) {
   const seo = await pageSeo(page, lang);
   const siteUrl = publicEnv.siteUrl;
   const nodes: JsonLdNode[] = [

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bookServicePath, NOT_FOUND_PAGE, SITE_PAGES } from './routes';
+import { bookServicePath, NOT_FOUND_PAGE, servicePagePath, servicePageSlug, SITE_PAGES } from './routes';
 
 const SITE_TREE = path.resolve(import.meta.dirname, '..', '..', 'app', '(site)', '[lang]');
 
@@ -19,6 +19,22 @@ describe('the route table', () => {
   it('names every page of the site exactly, and nothing else (the 404 page aside)', async () => {
     const expected = [...Object.values(SITE_PAGES), NOT_FOUND_PAGE].sort();
     expect((await pagePaths()).sort()).toEqual(expected);
+  });
+
+  it('reads the slug of a service page from its path, and only a well-formed one', () => {
+    expect(servicePagePath('ceramic-coating')).toBe('/services/ceramic-coating');
+    expect(servicePageSlug('/services/ceramic-coating')).toBe('ceramic-coating');
+    expect(servicePageSlug('/services/ppf')).toBe('ppf');
+    for (const path of [
+      '/services',
+      '/services/',
+      '/services/a/b',
+      '/services/Ceramic',
+      '/services/a--b',
+      '/services/-a',
+      '/about',
+    ])
+      expect(servicePageSlug(path), path).toBeNull();
   });
 
   it('builds the booking link of a service', () => {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/constants';
+import { SERVICE_PAGE_SLUG_PATTERN, type Locale } from '@/lib/constants';
 import type { ContentType } from '@/lib/content/tags';
 import { localizedHref } from '@/lib/i18n/locale';
 
@@ -13,10 +13,10 @@ import { localizedHref } from '@/lib/i18n/locale';
 export const LEGAL_SLUGS = { privacyPolicy: 'privacy-policy', termsOfService: 'terms-of-service' } as const;
 export type LegalPageKey = keyof typeof LEGAL_SLUGS;
 
+/** The pages with a fixed address; service pages (below) are the owner's to add. */
 export const SITE_PAGES = {
   home: '/',
   about: '/about',
-  interiorDetail: '/services/interior-detail',
   privacyPolicy: `/${LEGAL_SLUGS.privacyPolicy}`,
   termsOfService: `/${LEGAL_SLUGS.termsOfService}`,
 } as const;
@@ -30,11 +30,27 @@ export type SitePage = keyof typeof SITE_PAGES;
 export const PAGE_CONTENT_TYPES: Record<SitePage, readonly ContentType[]> = {
   home: ['homePage', 'service', 'galleryImage', 'video', 'siteSettings'],
   about: ['aboutPage', 'siteSettings'],
-  interiorDetail: ['interiorDetailPage', 'service', 'faq'],
   privacyPolicy: ['legalPage'],
   termsOfService: ['legalPage'],
 };
 export const SITE_CHROME_TYPE: ContentType = 'siteSettings';
+
+/**
+ * A service's own page, `/services/<slug>`: a published `servicePage` document (the dynamic route
+ * app/(site)/[lang]/services/[slug]). The proxy passes every well-formed slug to it; the route
+ * answers 404 for one with no published page.
+ */
+export const SERVICE_PAGES_BASE = '/services';
+export const servicePagePath = (slug: string) => `${SERVICE_PAGES_BASE}/${slug}` as const;
+/** The slug in a public path of a service page, or null. */
+export function servicePageSlug(pathname: string): string | null {
+  const [, base, slug, ...rest] = pathname.split('/');
+  return `/${base}` === SERVICE_PAGES_BASE && slug && rest.length === 0 && SERVICE_PAGE_SLUG_PATTERN.test(slug)
+    ? slug
+    : null;
+}
+/** What a service page shows: its document, and its service's card, questions, reviews and pairs. */
+export const SERVICE_PAGE_CONTENT_TYPES: readonly ContentType[] = ['servicePage', 'service', 'faq'];
 
 /** Whether a page shows this document's content. */
 export function pageShows(page: SitePage, document: { _type: string; slug?: string | null }): boolean {

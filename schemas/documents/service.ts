@@ -66,13 +66,6 @@ export const service = defineType({
       description: studioDescription('description.service.priceFrom'),
       validation: (rule) => rule.positive().precision(2),
     }),
-    defineField({
-      name: 'detailPage',
-      title: 'Detail page',
-      type: 'reference',
-      to: [{ type: 'interiorDetailPage' }],
-      description: studioDescription('description.service.detailPage'),
-    }),
   ],
   orderings: [orderRankOrdering],
   preview: {

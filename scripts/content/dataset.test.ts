@@ -6,7 +6,13 @@ import { evaluate, parse } from 'groq-js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { GALLERY_IMAGE_COUNT, INTERIOR_DETAILING_SERVICE, LOCALES, SERVICE_VALUES } from '../../lib/constants';
+import {
+  GALLERY_IMAGE_COUNT,
+  INTERIOR_DETAIL_SLUG,
+  INTERIOR_DETAILING_SERVICE,
+  LOCALES,
+  SERVICE_VALUES,
+} from '../../lib/constants';
 import { plainTextOf } from '../../schemas/lib/locale-validation';
 import { ORDER_RANK_PATTERN, orderRanks } from '../../schemas/lib/order-rank';
 import { parseNdjson, type SanityDocumentLike } from './assemble-dataset.ts';
@@ -73,10 +79,14 @@ describe('content/dataset.ndjson', () => {
     expect(await validateDocuments(content(), dataset)).toEqual([]);
   });
 
-  it('holds the singletons, six services, their questions, thirteen gallery images and two legal pages', () => {
-    for (const type of ['siteSettings', 'homePage', 'video', 'aboutPage', 'interiorDetailPage']) {
+  it('holds the singletons, six services, the interior detailing page, their questions, thirteen gallery images and two legal pages', () => {
+    for (const type of ['siteSettings', 'homePage', 'video', 'aboutPage']) {
       expect(ofType(type).map((document) => document._id)).toEqual([type]);
     }
+    // One service page, the spec's: interior detailing at /services/interior-detail.
+    expect(ofType('servicePage').map((page) => [(page.slug as { current: string }).current, page.service])).toEqual([
+      [INTERIOR_DETAIL_SLUG, { _type: 'reference', _ref: `service-${INTERIOR_DETAILING_SERVICE}` }],
+    ]);
     const services = ofType('service');
     expect(services.map((service) => service.value)).toEqual([...SERVICE_VALUES]);
     expect(services.map((service) => service._id)).toEqual(SERVICE_VALUES.map((value) => `service-${value}`));

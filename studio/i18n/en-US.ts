@@ -11,7 +11,7 @@ const enUS = {
   'structure.siteSettings': 'Site settings',
   'structure.homePage': 'Home page',
   'structure.aboutPage': 'About page',
-  'structure.interiorDetailPage': 'Interior detailing page',
+  'structure.servicePage': 'Service pages',
   'structure.video': 'Video',
   'structure.service': 'Services',
   'structure.faq': 'Frequently asked questions',
@@ -158,6 +158,7 @@ const enUS = {
   'validation.translation-missing': 'Translation missing',
   'validation.layout-limit': '{{language}}: the layout holds {{max}} characters, this has {{length}}',
   'validation.placeholder-missing': '{{language}}: include {{placeholder}} where the value goes',
+  'validation.slug-format': 'Use lowercase letters, digits and single hyphens only, e.g. "ceramic-coating"',
   'validation.unique': 'Already used by {{id}}; each {{type}} needs its own value',
   'validation.uniquePlace': 'Shares its place in the list with {{id}}: drag one of them to another place',
   'validation.closing-after-opening': 'Closing time must be after opening time',
@@ -241,8 +242,13 @@ const enUS = {
   'description.homePage.contactSection': 'Heading above the contact details and booking form.',
   'description.aboutPage.textBlock': 'Two short paragraphs.',
   'description.aboutPage.cta': 'Closing block with the "View Our Services" and "Get Quote" buttons.',
-  'description.interiorDetailPage.durationNote': 'E.g. "depending on size and condition".',
-  'description.interiorDetailPage.faqSection':
+  'description.servicePage.service':
+    'The service this page is about. Its card’s "More info" link leads here while the page is published; one page per service.',
+  'description.servicePage.slug':
+    'Last part of the address, /services/…: lowercase letters, digits and hyphens, e.g. "ceramic-coating".',
+  'description.servicePage.menuTitle': 'The page’s name in the header’s Services menu and the breadcrumb trail.',
+  'description.servicePage.durationNote': 'E.g. "depending on size and condition".',
+  'description.servicePage.faqSection':
     'Heading of the frequently asked questions about this service (edited under "Frequently asked questions").',
   'description.video.title': 'Names the video for screen readers.',
   'description.video.caption': 'Shown under the video.',
@@ -254,8 +260,6 @@ const enUS = {
   'description.service.summary': 'One or two sentences on the service card.',
   'description.service.description': 'Longer text for pages and structured data.',
   'description.service.priceFrom': 'Optional starting price shown as "from €…".',
-  'description.service.detailPage':
-    'Only for a service with its own page (interior detailing); its "More info" link goes there.',
   'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
   'description.galleryImage.caption': 'Optional text under the featured image.',
 } as const;

@@ -6,7 +6,7 @@ const ptPT: StudioCatalog = {
   'structure.siteSettings': 'Definições do site',
   'structure.homePage': 'Página inicial',
   'structure.aboutPage': 'Página Sobre Nós',
-  'structure.interiorDetailPage': 'Página de limpeza de interiores',
+  'structure.servicePage': 'Páginas de serviços',
   'structure.video': 'Vídeo',
   'structure.service': 'Serviços',
   'structure.faq': 'Perguntas frequentes',
@@ -145,6 +145,7 @@ const ptPT: StudioCatalog = {
   'validation.translation-missing': 'Tradução em falta',
   'validation.layout-limit': '{{language}}: o layout tem espaço para {{max}} caracteres e este texto tem {{length}}',
   'validation.placeholder-missing': '{{language}}: inclua {{placeholder}} onde deve aparecer o valor',
+  'validation.slug-format': 'Use apenas letras minúsculas, algarismos e hífenes simples, ex.: "ceramic-coating"',
   'validation.unique': 'Já usado por {{id}}; cada documento deste tipo precisa de um valor próprio',
   'validation.uniquePlace': 'Partilha o lugar na lista com {{id}}: arraste um deles para outro lugar',
   'validation.closing-after-opening': 'A hora de fecho tem de ser posterior à hora de abertura',
@@ -231,8 +232,13 @@ const ptPT: StudioCatalog = {
   'description.homePage.contactSection': 'Título por cima dos contactos e do formulário de marcação.',
   'description.aboutPage.textBlock': 'Dois parágrafos curtos.',
   'description.aboutPage.cta': 'Bloco final com os botões "Ver os Nossos Serviços" e "Pedir Orçamento".',
-  'description.interiorDetailPage.durationNote': 'Ex.: "conforme o tamanho e o estado da viatura".',
-  'description.interiorDetailPage.faqSection':
+  'description.servicePage.service':
+    'O serviço de que esta página trata. A ligação "Mais informações" do cartão do serviço leva aqui enquanto a página estiver publicada; uma página por serviço.',
+  'description.servicePage.slug':
+    'Última parte do endereço, /services/…: letras minúsculas, algarismos e hífenes, ex.: "ceramic-coating".',
+  'description.servicePage.menuTitle': 'O nome da página no menu Serviços do cabeçalho e no trilho de navegação.',
+  'description.servicePage.durationNote': 'Ex.: "conforme o tamanho e o estado da viatura".',
+  'description.servicePage.faqSection':
     'Título das perguntas frequentes sobre este serviço (editadas em "Perguntas frequentes").',
   'description.video.title': 'Dá nome ao vídeo para os leitores de ecrã.',
   'description.video.caption': 'Mostrada por baixo do vídeo.',
@@ -244,8 +250,6 @@ const ptPT: StudioCatalog = {
   'description.service.summary': 'Uma ou duas frases no cartão do serviço.',
   'description.service.description': 'Texto mais longo para as páginas e os dados estruturados.',
   'description.service.priceFrom': 'Preço inicial opcional, mostrado como "desde €…".',
-  'description.service.detailPage':
-    'Só para um serviço com página própria (limpeza de interiores); a ligação "Saber mais" leva até ela.',
   'description.faq.service': 'O serviço a que esta pergunta diz respeito; é respondida na página desse serviço.',
   'description.galleryImage.caption': 'Texto opcional por baixo da imagem em destaque.',
 };

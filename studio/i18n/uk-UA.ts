@@ -6,7 +6,7 @@ const ukUA: StudioCatalog = {
   'structure.siteSettings': 'Налаштування сайту',
   'structure.homePage': 'Головна сторінка',
   'structure.aboutPage': 'Сторінка «Про нас»',
-  'structure.interiorDetailPage': 'Сторінка хімчистки салону',
+  'structure.servicePage': 'Сторінки послуг',
   'structure.video': 'Відео',
   'structure.service': 'Послуги',
   'structure.faq': 'Часті запитання',
@@ -145,6 +145,7 @@ const ukUA: StudioCatalog = {
   'validation.translation-missing': 'Переклад відсутній',
   'validation.layout-limit': '{{language}}: макет вміщує щонайбільше символів — {{max}}, у цьому тексті — {{length}}',
   'validation.placeholder-missing': '{{language}}: додайте {{placeholder}} там, де має стояти значення',
+  'validation.slug-format': 'Лише малі латинські літери, цифри й поодинокі дефіси, напр. «ceramic-coating»',
   'validation.unique': 'Уже використовується в {{id}}; кожен документ цього типу має мати власне значення',
   'validation.uniquePlace': 'Має те саме місце в списку, що й {{id}}: перетягніть один із них на інше місце',
   'validation.closing-after-opening': 'Час закриття має бути пізнішим за час відкриття',
@@ -228,9 +229,14 @@ const ukUA: StudioCatalog = {
   'description.homePage.contactSection': 'Заголовок над контактами та формою запису.',
   'description.aboutPage.textBlock': 'Два короткі абзаци.',
   'description.aboutPage.cta': 'Завершальний блок із кнопками «Переглянути послуги» та «Отримати кошторис».',
-  'description.interiorDetailPage.durationNote': 'Напр. «залежно від розміру та стану авто».',
-  'description.interiorDetailPage.faqSection':
-    'Заголовок частих запитань про цю послугу (самі запитання редагуються в розділі «Часті запитання»).',
+  'description.servicePage.service':
+    'Послуга, якій присвячена сторінка. Посилання «Детальніше» на картці послуги веде сюди, поки сторінку опубліковано; одна сторінка на послугу.',
+  'description.servicePage.slug':
+    'Остання частина адреси, /services/…: малі латинські літери, цифри й дефіси, напр. «ceramic-coating».',
+  'description.servicePage.menuTitle': 'Назва сторінки в меню «Послуги» в шапці та в ланцюжку навігації.',
+  'description.servicePage.durationNote': 'Напр. «залежно від розміру та стану авто».',
+  'description.servicePage.faqSection':
+    'Заголовок частих запитань про цю послугу (редагуються в розділі «Часті запитання»).',
   'description.video.title': 'Назва відео для програм зчитування з екрана.',
   'description.video.caption': 'Показується під відео.',
   'description.video.file': 'MP4 (H.264), коротке й стиснене: воно завантажується на головній сторінці.',
@@ -241,8 +247,6 @@ const ukUA: StudioCatalog = {
   'description.service.summary': 'Одне-два речення на картці послуги.',
   'description.service.description': 'Довший текст для сторінок і структурованих даних.',
   'description.service.priceFrom': 'Необовʼязкова початкова ціна, показується як «від €…».',
-  'description.service.detailPage':
-    'Лише для послуги з власною сторінкою (хімчистка салону); туди веде її посилання «Детальніше».',
   'description.faq.service': 'Послуга, якої стосується це запитання; відповідь показується на сторінці цієї послуги.',
   'description.galleryImage.caption': 'Необовʼязковий текст під головним зображенням.',
 };

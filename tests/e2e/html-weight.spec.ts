@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { LOCALES, localizedHref } from './support/content';
-import { SITE_PAGES } from '../../lib/seo/routes';
+import { SITE_PAGES } from './support/site-pages';
 
 /**
  * What a page's HTML weighs, gzipped at level 6 as `next start` sends it, against a budget per page

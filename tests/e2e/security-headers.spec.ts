@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../lib/constants';
-import { SITE_PAGES } from '../../lib/seo/routes';
+import { SITE_PAGES } from './support/site-pages';
 import { scoreHeaders } from '../../lib/security/observatory';
 
 /**

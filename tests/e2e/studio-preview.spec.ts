@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { test, expect, type Page, type Request } from '@playwright/test';
-import { SITE_PAGES } from '../../lib/seo/routes';
+import { SITE_PAGES } from './support/site-pages';
 import { contentDocument, contentDocuments, LOCALES, localizedHref, type LocaleValue } from './support/content';
 import { OWNER } from './support/lake';
 import { field, publish, signInToStudio, studioExpect, typeInto } from './support/studio';

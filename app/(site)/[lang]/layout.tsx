@@ -10,7 +10,7 @@ import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { BRAND_COLORS, LOCALES, LOCALE_TAGS } from '@/lib/constants';
-import { getSiteSettings } from '@/lib/content';
+import { getServicePages, getSiteSettings } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { siteMetadata } from '@/lib/seo/page-seo';
 import '../globals.css';
@@ -83,7 +83,7 @@ export default async function SiteLayout({
   params: Promise<{ lang: string }>;
 }) {
   const lang = await localeParam(params);
-  const settings = await getSiteSettings(lang);
+  const [settings, servicePages] = await Promise.all([getSiteSettings(lang), getServicePages(lang)]);
   const intl = getIntl(lang);
   return (
     // The first-paint marks (components/layout/first-paint-mark) may still be on <html> when React hydrates it.
@@ -96,7 +96,7 @@ export default async function SiteLayout({
         <FirstPaintMark />
         <SkipLink label={intl.formatMessage({ id: 'nav.skipToContent' })} />
         <PreviewBar lang={lang} />
-        <Header lang={lang} settings={settings} />
+        <Header lang={lang} settings={settings} servicePages={servicePages} />
         {/* Each page renders its own <main id="main" tabIndex={-1}>, the skip link's target. */}
         {children}
         <Footer lang={lang} settings={settings} />

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { SITE_PAGES, type SitePage } from '../../../lib/seo/routes';
+import { INTERIOR_DETAIL_SLUG } from '../../../lib/constants';
+import { servicePagePath, SITE_PAGES as FIXED_PAGES } from '../../../lib/seo/routes';
+
+/** The site's pages as the bundled content has them: the fixed ones and its one service page. */
+export const SITE_PAGES = { ...FIXED_PAGES, interiorDetail: servicePagePath(INTERIOR_DETAIL_SLUG) } as const;
+export type SitePage = keyof typeof SITE_PAGES;
 
 /** Every public screen, by the name used in reports and screenshot files; 404 included. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
@@ -7,7 +12,6 @@ export const SCREENS: { name: SitePage | 'not-found'; path: string }[] = [
   ...(Object.keys(SITE_PAGES) as SitePage[]).map((name) => ({ name, path: SITE_PAGES[name] })),
   { name: 'not-found', path: NOT_FOUND_PATH },
 ];
-export { SITE_PAGES, type SitePage };
 
 /** Portable Text blocks as the reader sees them: one string per block. */
 export type Block = { children?: { text?: string }[] };

@@ -1,7 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { INTERIOR_DETAILING_DURATION_HOURS } from '../../lib/constants';
+import { SERVICE_PAGE_MENU_TITLE_MAX_CHARS, SERVICE_PAGE_SLUG_PATTERN } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
+import { uniqueAmongType } from '../lib/unique-field';
 import { studioDescription } from '../../studio/i18n/description';
 import { studioMessageFor } from '../../studio/i18n/messages';
 
@@ -12,11 +13,52 @@ const blockTitle = defineField({
   validation: localized({ required: true, max: 80 }),
 });
 
-export const interiorDetailPage = defineType({
-  name: 'interiorDetailPage',
-  title: 'Interior detailing page',
+/**
+ * A service's own page at /services/<slug>, made by the owner for any service: publishing it puts
+ * it live, in the sitemap and the header's Services menu, and points the service's card at it;
+ * unpublishing it turns the card back to the contact section. Only the hero and the description
+ * are required; each other block shows when it has content.
+ */
+export const servicePage = defineType({
+  name: 'servicePage',
+  title: 'Service page',
   type: 'document',
   fields: [
+    defineField({
+      name: 'service',
+      title: 'Service',
+      type: 'reference',
+      to: [{ type: 'service' }],
+      description: studioDescription('description.servicePage.service'),
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: { _ref?: string } | undefined, context) =>
+            uniqueAmongType('service._ref')(value?._ref, context),
+          ),
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Address',
+      type: 'slug',
+      description: studioDescription('description.servicePage.slug'),
+      options: { source: 'menuTitle.en', maxLength: 60 },
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((value: { current?: string } | undefined, context) =>
+            value?.current === undefined || SERVICE_PAGE_SLUG_PATTERN.test(value.current)
+              ? true
+              : studioMessageFor(context, 'validation.slug-format'),
+          ),
+    }),
+    defineField({
+      name: 'menuTitle',
+      title: 'Menu title',
+      type: 'localeString',
+      description: studioDescription('description.servicePage.menuTitle'),
+      validation: localized({ required: true, max: SERVICE_PAGE_MENU_TITLE_MAX_CHARS }),
+    }),
     defineField({
       name: 'hero',
       title: 'Hero',
@@ -34,7 +76,7 @@ export const interiorDetailPage = defineType({
           name: 'image',
           title: 'Image',
           type: 'accessibleImage',
-          validation: (rule) => rule.required().assetRequired(),
+          validation: (rule) => rule.assetRequired(),
         }),
       ],
     }),
@@ -48,13 +90,11 @@ export const interiorDetailPage = defineType({
       name: 'whyItMatters',
       title: 'Why it matters',
       type: 'textBlock',
-      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'included',
       title: 'Included services',
       type: 'object',
-      validation: (rule) => rule.required(),
       fields: [
         blockTitle,
         defineField({
@@ -70,7 +110,6 @@ export const interiorDetailPage = defineType({
       name: 'idealFor',
       title: 'Ideal for',
       type: 'object',
-      validation: (rule) => rule.required(),
       fields: [
         blockTitle,
         defineField({
@@ -86,7 +125,6 @@ export const interiorDetailPage = defineType({
       name: 'schedule',
       title: 'Schedule',
       type: 'object',
-      validation: (rule) => rule.required(),
       fields: [
         blockTitle,
         defineField({
@@ -102,26 +140,22 @@ export const interiorDetailPage = defineType({
           type: 'object',
           options: { columns: 2 },
           validation: (rule) =>
-            rule
-              .required()
-              .custom((value: { min?: number; max?: number } | undefined, context) =>
-                value?.min !== undefined && value.max !== undefined && value.min > value.max
-                  ? { message: studioMessageFor(context, 'validation.maximum-below-minimum'), path: ['max'] }
-                  : true,
-              ),
+            rule.custom((value: { min?: number; max?: number } | undefined, context) =>
+              value?.min !== undefined && value.max !== undefined && value.min > value.max
+                ? { message: studioMessageFor(context, 'validation.maximum-below-minimum'), path: ['max'] }
+                : true,
+            ),
           fields: [
             defineField({
               name: 'min',
               title: 'From',
               type: 'number',
-              initialValue: INTERIOR_DETAILING_DURATION_HOURS.min,
               validation: (rule) => rule.required().positive(),
             }),
             defineField({
               name: 'max',
               title: 'To',
               type: 'number',
-              initialValue: INTERIOR_DETAILING_DURATION_HOURS.max,
               validation: (rule) => rule.required().positive(),
             }),
           ],
@@ -130,8 +164,8 @@ export const interiorDetailPage = defineType({
           name: 'durationNote',
           title: 'Duration note',
           type: 'localeString',
-          description: studioDescription('description.interiorDetailPage.durationNote'),
-          validation: localized({ required: true, max: 80 }),
+          description: studioDescription('description.servicePage.durationNote'),
+          validation: localized({ max: 80 }),
         }),
       ],
     }),
@@ -139,14 +173,12 @@ export const interiorDetailPage = defineType({
       name: 'faqSection',
       title: 'Questions section',
       type: 'sectionHeading',
-      description: studioDescription('description.interiorDetailPage.faqSection'),
-      validation: (rule) => rule.required(),
+      description: studioDescription('description.servicePage.faqSection'),
     }),
     defineField({
       name: 'relatedLinks',
       title: 'Related links',
       type: 'object',
-      validation: (rule) => rule.required(),
       fields: [
         blockTitle,
         defineField({
@@ -161,6 +193,6 @@ export const interiorDetailPage = defineType({
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),
   ],
   preview: {
-    select: { title: 'hero.title.en', media: 'hero.image' },
+    select: { title: 'menuTitle.en', subtitle: 'slug.current', media: 'hero.image' },
   },
 });

@@ -1,13 +1,21 @@
-import { INTERIOR_DETAILING_DURATION_HOURS } from '../../lib/constants/index.ts';
+import {
+  INTERIOR_DETAIL_SLUG,
+  INTERIOR_DETAILING_DURATION_HOURS,
+  INTERIOR_DETAILING_SERVICE,
+} from '../../lib/constants/index.ts';
 import { ls, lt, lb } from './locale.ts';
-import { accessibleImage } from './media.ts';
+import { accessibleImage, reference } from './media.ts';
 import { p } from './portable-text.ts';
 
 const { min, max } = INTERIOR_DETAILING_DURATION_HOURS;
 
+/** The service pages of the bundled content: the spec's one, interior detailing. */
 export const interiorDetailPage = {
-  _id: 'interiorDetailPage',
-  _type: 'interiorDetailPage',
+  _id: `servicePage-${INTERIOR_DETAIL_SLUG}`,
+  _type: 'servicePage',
+  service: reference(`service-${INTERIOR_DETAILING_SERVICE}`),
+  slug: { _type: 'slug', current: INTERIOR_DETAIL_SLUG },
+  menuTitle: ls('Interior Detailing', 'Limpeza de Interiores', 'Хімчистка салону'),
   hero: {
     title: ls('Interior detailing', 'Detailing de interiores', 'Детейлінг салону'),
     subtitle: lt(

@@ -1,0 +1,25 @@
+import { ServicePageView } from '@/components/pages/service-page';
+import { getServicePages } from '@/lib/content';
+import { localeParam } from '@/lib/i18n/locale-param';
+import { pageMetadata } from '@/lib/seo/page-seo';
+
+type Props = { params: Promise<{ lang: string; slug: string }> };
+
+// A page the owner publishes after the build is rendered on its first visit and cached like the
+// prerendered ones; a slug with no published page answers 404 (the view calls notFound()).
+export const dynamicParams = true;
+
+export async function generateStaticParams({ params }: { params: { lang: string } }) {
+  const lang = await localeParam(Promise.resolve(params));
+  return (await getServicePages(lang)).map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const [lang, { slug }] = await Promise.all([localeParam(params), params]);
+  return pageMetadata({ servicePage: slug }, lang);
+}
+
+export default async function ServicePageRoute({ params }: Props) {
+  const [lang, { slug }] = await Promise.all([localeParam(params), params]);
+  return <ServicePageView lang={lang} slug={slug} />;
+}
