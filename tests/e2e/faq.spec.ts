@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { INTERIOR_DETAILING_SERVICE } from '../../lib/constants';
-import { contentDocument, contentDocuments, inLang, LOCALES, localizedHref, type LocaleValue } from './support/content';
+import {
+  contentDocument,
+  contentDocuments,
+  inLang,
+  LOCALES,
+  localizedHref,
+  type LocaleValue,
+  INTERIOR_PAGE_ID,
+} from './support/content';
 import { SITE_PAGES } from './support/site-pages';
 
 /** The interior detailing page's frequently asked questions: shown, opened without JavaScript, structured. */
@@ -11,7 +19,7 @@ type InteriorDoc = { faqSection: { eyebrow: LocaleValue; title: LocaleValue; int
 const faqs = contentDocuments<FaqDoc>('faq').filter(
   (faq) => faq.service._ref === `service-${INTERIOR_DETAILING_SERVICE}`,
 );
-const heading = contentDocument<InteriorDoc>('interiorDetailPage').faqSection;
+const heading = contentDocument<InteriorDoc>(INTERIOR_PAGE_ID).faqSection;
 
 type Node = { '@type': string } & Record<string, unknown>;
 

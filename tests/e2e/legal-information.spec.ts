@@ -12,6 +12,7 @@ import {
   message,
   type Locale,
   type LocaleValue,
+  INTERIOR_PAGE_ID,
 } from './support/content';
 import { SCREENS, SITE_PAGES } from './support/site-pages';
 
@@ -34,7 +35,7 @@ type InteriorDoc = { schedule: { title: LocaleValue } };
 
 const settings = contentDocument<SettingsDoc>('siteSettings');
 const services = contentDocuments<ServiceDoc>('service');
-const interior = contentDocument<InteriorDoc>('interiorDetailPage');
+const interior = contentDocument<InteriorDoc>(INTERIOR_PAGE_ID);
 
 /** The provider line as the footer writes it; the bundled company has no separate registered office. */
 function providerLine(lang: Locale): string {

@@ -17,6 +17,8 @@ import {
   message,
   type Locale,
   type LocaleValue,
+  INTERIOR_PAGE_ID,
+  interiorMenuTitle,
 } from './support/content';
 import { SITE_PAGES, type SitePage } from './support/site-pages';
 
@@ -37,7 +39,7 @@ type SettingsDoc = {
 const settings = contentDocument<SettingsDoc>('siteSettings');
 const home = contentDocument<{ seo: Seo }>('homePage');
 const about = contentDocument<{ title: LocaleValue; seo: Seo }>('aboutPage');
-const interior = contentDocument<{ hero: { title: LocaleValue }; seo: Seo }>('interiorDetailPage');
+const interior = contentDocument<{ hero: { title: LocaleValue }; seo: Seo }>(INTERIOR_PAGE_ID);
 const legal = (slug: string) =>
   contentDocuments<{ slug: { current: string }; title: LocaleValue }>('legalPage').find(
     (doc) => doc.slug.current === slug,
@@ -220,9 +222,11 @@ for (const name of Object.keys(SITE_PAGES) as SitePage[]) {
       expect(trail[0]).toMatchObject({ position: 1, name: message(lang, 'nav.home'), item: absolute('/', lang) });
       expect(trail.at(-1)).toMatchObject({ position: trail.length, item: absolute(path, lang) });
       if (name === 'interiorDetail') {
-        expect(trail.map((crumb) => crumb.name)).toEqual(
-          ['nav.home', 'nav.services', 'nav.interiorDetailing'].map((id) => message(lang, id)),
-        );
+        expect(trail.map((crumb) => crumb.name)).toEqual([
+          message(lang, 'nav.home'),
+          message(lang, 'nav.services'),
+          interiorMenuTitle(lang),
+        ]);
         expect(serviceNodes).toHaveLength(1);
         expect(serviceNodes[0]).toMatchObject({
           serviceType: 'interior-detailing',

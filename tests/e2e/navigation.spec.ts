@@ -7,7 +7,16 @@ import {
   NAV_MENU_DELAY_MS,
 } from '../../lib/constants';
 import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
-import { contentDocument, homeUrl, inLang, LOCALES, localizedHref, message, type LocaleValue } from './support/content';
+import {
+  contentDocument,
+  homeUrl,
+  inLang,
+  LOCALES,
+  localizedHref,
+  message,
+  type LocaleValue,
+  interiorMenuTitle,
+} from './support/content';
 
 /** The site chrome: header, Services dropdown, section links, mobile menu, footer, chat link. */
 
@@ -124,7 +133,7 @@ test.describe('Services dropdown', () => {
       await page.goto(homeUrl(lang));
       const nav = await interactiveNav(page, lang);
       const trigger = nav.getByRole('button', { name: message(lang, 'nav.services') });
-      const interior = nav.getByRole('link', { name: message(lang, 'nav.interiorDetailing') });
+      const interior = nav.getByRole('link', { name: interiorMenuTitle(lang) });
       const allServices = nav.getByRole('link', { name: message(lang, 'nav.allServices') });
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
@@ -168,7 +177,7 @@ test.describe('Services dropdown', () => {
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: message('en', 'nav.interiorDetailing') })).toBeFocused();
+    await expect(nav.getByRole('link', { name: interiorMenuTitle('en') })).toBeFocused();
     await page.keyboard.press('Tab');
     const allServices = nav.getByRole('link', { name: message('en', 'nav.allServices') });
     await expect(allServices).toBeFocused();
@@ -178,7 +187,7 @@ test.describe('Services dropdown', () => {
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowDown');
-    await expect(nav.getByRole('link', { name: message('en', 'nav.interiorDetailing') })).toBeFocused();
+    await expect(nav.getByRole('link', { name: interiorMenuTitle('en') })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(allServices).toBeFocused();
     await page.keyboard.press('Enter');
@@ -221,7 +230,7 @@ test.describe('Services dropdown', () => {
     const trigger = nav.getByRole('button', { name: message('en', 'nav.services') });
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect(nav.getByRole('link', { name: message('en', 'nav.interiorDetailing') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: interiorMenuTitle('en') })).toBeVisible();
   });
 });
 
@@ -339,11 +348,11 @@ test.describe('mobile menu', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
     const links = panel.getByRole('navigation', { name: message('en', 'nav.mainNavigation') }).getByRole('link');
-    await expect(links).toHaveText(
-      ['nav.home', 'nav.about', 'nav.interiorDetailing', 'nav.allServices', 'nav.gallery', 'nav.contact'].map((id) =>
-        message('en', id),
-      ),
-    );
+    await expect(links).toHaveText([
+      ...['nav.home', 'nav.about'].map((id) => message('en', id)),
+      interiorMenuTitle('en'),
+      ...['nav.allServices', 'nav.gallery', 'nav.contact'].map((id) => message('en', id)),
+    ]);
     for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) {
       expect(box!.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     }

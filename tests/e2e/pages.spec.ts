@@ -10,6 +10,8 @@ import {
   message,
   type Locale,
   type LocaleValue,
+  INTERIOR_PAGE_ID,
+  interiorMenuTitle,
 } from './support/content';
 import { blockTexts, SITE_PAGES, type Block } from './support/site-pages';
 
@@ -44,7 +46,7 @@ type LegalDoc = { slug: { current: string }; title: LocaleValue; body: LocaleBlo
 
 const about = contentDocument<AboutDoc>('aboutPage');
 const settings = contentDocument<SettingsDoc>('siteSettings');
-const interior = contentDocument<InteriorDoc>('interiorDetailPage');
+const interior = contentDocument<InteriorDoc>(INTERIOR_PAGE_ID);
 const legalPages = contentDocuments<LegalDoc>('legalPage');
 
 const bodyIn = (body: LocaleBlocks, lang: Locale) => blockTexts(body[lang] ?? body.en);
@@ -121,7 +123,7 @@ for (const lang of LOCALES) {
       await expectBreadcrumb(page, lang, [
         { label: message(lang, 'nav.home'), href: homeUrl(lang) },
         { label: message(lang, 'nav.services'), href: homeUrl(lang, '#services') },
-        { label: message(lang, 'nav.interiorDetailing') },
+        { label: interiorMenuTitle(lang) },
       ]);
       await expectTextBlock(page, interior.description, lang);
       await expectTextBlock(page, interior.whyItMatters, lang);

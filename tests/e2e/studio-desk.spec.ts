@@ -5,7 +5,7 @@ import { OWNER } from './support/lake';
 import { field, openDocument, orderedListRows, signInToStudio, studioExpect } from './support/studio';
 
 /** The desk the owner works in, on the real Studio and the local Content Lake. */
-const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'interiorDetailPage', 'video'];
+const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'video'];
 type Service = { _id: string; title: LocaleValue };
 const services = contentDocuments<Service>('service');
 
@@ -41,9 +41,9 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     'Site settings',
     'Home page',
     'About page',
-    'Interior detailing page',
     'Video',
     'Services',
+    'Service pages',
     'Frequently asked questions',
     'Gallery images',
     'Legal pages',
@@ -52,6 +52,7 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
   // Singletons can't be created a second time…
   await page.getByRole('button', { name: 'Create new document' }).click();
   await studioExpect(page.getByTestId('create-new-service')).toBeVisible();
+  await studioExpect(page.getByTestId('create-new-servicePage')).toBeVisible();
   for (const type of SINGLETON_TYPES) await studioExpect(page.getByTestId(`create-new-${type}`)).toHaveCount(0);
   await page.keyboard.press('Escape');
   // …nor deleted or duplicated: their one document offers Publish and no action menu.

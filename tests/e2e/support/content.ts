@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createIntl } from 'react-intl';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../../../lib/constants';
+import { INTERIOR_DETAIL_SLUG, LOCALES, LOCALE_TAGS, type Locale } from '../../../lib/constants';
 import { localizedHref } from '../../../lib/i18n/locale';
 import { getMessages } from '../../../lib/i18n/messages';
 import { parseNdjson } from '../../../scripts/content/assemble-dataset';
@@ -58,3 +58,10 @@ export function message(lang: Locale, id: string, values?: Record<string, string
 export function homeUrl(lang: Locale, hash = ''): string {
   return localizedHref(`/${hash}`, lang);
 }
+
+/** The bundled content's one service page, the spec's interior detailing page. */
+export const INTERIOR_PAGE_ID = `servicePage-${INTERIOR_DETAIL_SLUG}`;
+
+/** Its name in the header's Services menu and its breadcrumb, in a language. */
+export const interiorMenuTitle = (lang: Locale) =>
+  inLang(contentDocument<{ menuTitle: LocaleValue }>(INTERIOR_PAGE_ID).menuTitle, lang);
