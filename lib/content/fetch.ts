@@ -29,12 +29,15 @@ export async function contentFetch<T>({
   query,
   params = {},
   tags,
+  publishedOnly = false,
 }: {
   query: string;
   params?: QueryParams;
   tags: CacheTag[];
+  /** Never the preview: for what runs without a request (a route's generateStaticParams). */
+  publishedOnly?: boolean;
 }): Promise<T> {
-  const perspective = await previewPerspective();
+  const perspective = publishedOnly ? undefined : await previewPerspective();
   if (perspective) return client.fetch<T>(query, params, { perspective, cache: 'no-store' });
   return client.fetch<T>(query, params, { next: { tags, revalidate: CONTENT_REVALIDATE_SECONDS } });
 }

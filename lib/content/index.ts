@@ -126,12 +126,13 @@ export type ServicePageContent = NonNullable<Awaited<ReturnType<typeof getServic
 export type ServicePageLink = { slug: string; menuTitle: string };
 
 /** The published service pages (slug and menu title), in their services' order. */
-export const getServicePages = cache(async (lang: Locale): Promise<ServicePageLink[]> =>
+export const getServicePages = cache(async (lang: Locale, { publishedOnly = false } = {}): Promise<ServicePageLink[]> =>
   (
     await contentFetch<Resolved<ServicePagesQueryResult>>({
       query: servicePagesQuery,
       params: { lang },
       tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service],
+      publishedOnly,
     })
   ).flatMap(({ slug, menuTitle }) => (slug ? [{ slug, menuTitle: menuTitle ?? '' }] : [])),
 );

@@ -27,7 +27,14 @@ type SiteSettingsDoc = {
   towTruckNote: LocaleValue;
 };
 type HomePageDoc = { hero: { title: LocaleValue; description: LocaleValue } };
-type ServiceDoc = { value: string; title: LocaleValue; priceFrom?: number; detailPage?: unknown };
+type ServiceDoc = { _id: string; value: string; title: LocaleValue; priceFrom?: number };
+/** The service pages of the bundled content, by the id of their service. */
+const servicePageOf = new Map(
+  contentDocuments<{ service: { _ref: string }; slug: { current: string } }>('servicePage').map((page) => [
+    page.service._ref,
+    page.slug.current,
+  ]),
+);
 
 const settings = contentDocument<SiteSettingsDoc>('siteSettings');
 const home = contentDocument<HomePageDoc>('homePage');
@@ -101,7 +108,7 @@ for (const lang of LOCALES) {
         // Seen: the spec's words; the name read out (and its crawled text) adds the service.
         await expect(moreInfo.locator('[aria-hidden="true"]')).toHaveText(message(lang, 'home.services.moreInfo'));
         const isInterior = service.value === INTERIOR_DETAILING_SERVICE;
-        expect(Boolean(service.detailPage)).toBe(isInterior);
+        expect(servicePageOf.get(service._id)).toBe(isInterior ? 'interior-detail' : undefined);
         await expect(moreInfo).toHaveAttribute(
           'href',
           isInterior ? localizedHref('/services/interior-detail', lang) : '#contact',

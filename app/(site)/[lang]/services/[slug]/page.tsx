@@ -11,7 +11,7 @@ export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { lang: string } }) {
   const lang = await localeParam(Promise.resolve(params));
-  return (await getServicePages(lang)).map(({ slug }) => ({ slug }));
+  return (await getServicePages(lang, { publishedOnly: true })).map(({ slug }) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props) {
