@@ -60,6 +60,12 @@ describe('document locations (the Presentation tool\'s "Used on")', () => {
     expect(await usedOn('faq', ppfQuestion._id, [...dataset, ppfQuestion])).toMatchObject({ tone: 'caution' });
   });
 
+  it('puts the site settings on every page, the published service pages included', async () => {
+    const all = hrefs(await usedOn('siteSettings', 'siteSettings'));
+    expect(all).toHaveLength((Object.keys(SITE_PAGES).length + 1) * LOCALES.length);
+    expect(all).toContain('/services/interior-detail?lang=uk');
+  });
+
   it('finds a legal page by its slug, and says so when the slug is not a page of the site', async () => {
     const terms = dataset.find(
       (doc) => doc._type === 'legalPage' && (doc.slug as { current: string }).current === 'terms-of-service',

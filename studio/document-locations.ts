@@ -43,6 +43,8 @@ export function fixedPagesOf(type: ContentType, slug?: string): SitePage[] {
   return type === SITE_CHROME_TYPE ? PAGES : PAGES.filter((page) => pageShows(page, { _type: type, slug }));
 }
 
+const SERVICE_PAGE_FIELDS = `{ "title": coalesce(menuTitle.en, slug.current), "path": "${SERVICE_PAGES_BASE}/" + slug.current }`;
+
 /**
  * The service pages (published, or the page being edited) that render a document: a service page
  * itself, the page of a service, the page of a question's service.
@@ -50,7 +52,10 @@ export function fixedPagesOf(type: ContentType, slug?: string): SitePage[] {
 export const SERVICE_PAGES_OF_DOCUMENT = `*[_type == "servicePage" && defined(slug.current) && (
   _id in [$id, "drafts." + $id]
   || (!(_id in path("drafts.**")) && service._ref in [$id, *[_id in [$id, "drafts." + $id]][0].service._ref])
-)]{ "title": coalesce(menuTitle.en, slug.current), "path": "${SERVICE_PAGES_BASE}/" + slug.current }`;
+)]${SERVICE_PAGE_FIELDS}`;
+
+/** Every published service page: what the site settings (header and footer) are on as well. */
+const ALL_SERVICE_PAGES = `*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]${SERVICE_PAGE_FIELDS}`;
 
 /**
  * The Presentation tool's "Used on" list of a document: the fixed pages its type is on, and the
@@ -64,9 +69,11 @@ export const documentLocations: DocumentLocationResolver = ({ id, type }, { docu
   const query =
     contentType === 'legalPage'
       ? `*[_id in [$id, "drafts." + $id]][0]{ "slug": slug.current }`
-      : SERVICE_PAGE_CONTENT_TYPES.includes(contentType)
-        ? `{ "servicePages": ${SERVICE_PAGES_OF_DOCUMENT} }`
-        : null;
+      : contentType === SITE_CHROME_TYPE
+        ? `{ "servicePages": ${ALL_SERVICE_PAGES} }`
+        : SERVICE_PAGE_CONTENT_TYPES.includes(contentType)
+          ? `{ "servicePages": ${SERVICE_PAGES_OF_DOCUMENT} }`
+          : null;
   if (!query) return locationsOf(fixed());
   return documentStore.listenQuery(query, { id }, { perspective: 'raw' }).pipe(
     map((result: { slug?: string; servicePages?: Page[] } | null) => {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { SITE_PAGES } from './support/site-pages';
-import { contentDocument, contentDocuments, LOCALES, localizedHref, type LocaleValue } from './support/content';
+import {
+  contentDocument,
+  contentDocuments,
+  interiorMenuTitle,
+  LOCALES,
+  localizedHref,
+  type LocaleValue,
+} from './support/content';
 import { OWNER } from './support/lake';
 import { field, publish, signInToStudio, studioExpect, typeInto } from './support/studio';
 
@@ -122,11 +129,23 @@ test('each document says where it is used: the pages and languages that render i
   for (const lang of LOCALES)
     await expect(page.getByText(localizedHref('/about', lang), { exact: true })).toBeVisible();
 
-  // Site settings are on every page, in every language.
+  // Site settings are on every page, in every language (the bundled service page among them).
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Site settings').click();
   await studioExpect(
     page.getByTestId('document-pane').getByText(`Used on ${Object.keys(SITE_PAGES).length * LOCALES.length} pages`),
   ).toBeVisible();
+
+  // A service page is at its own address in every language.
+  await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Service pages').click();
+  await page
+    .getByRole('link', { name: interiorMenuTitle('en') })
+    .first()
+    .click();
+  const servicePage = page.getByTestId('document-pane');
+  await studioExpect(servicePage.getByText(`Used on ${LOCALES.length} pages`)).toBeVisible();
+  await servicePage.getByText(`Used on ${LOCALES.length} pages`).click();
+  for (const lang of LOCALES)
+    await expect(page.getByText(localizedHref(SITE_PAGES.interiorDetail, lang), { exact: true })).toBeVisible();
 });
 
 test('draft mode opens only with a valid preview secret', async ({ page }) => {
