@@ -3,8 +3,8 @@ import type { Locale } from '@/lib/constants';
 import { isLocale } from './locale';
 
 /**
- * The `[lang]` segment as a Locale. The layout's `dynamicParams = false` already answers any other
- * value with a 404 before a page runs; this narrows the type, once for every route file.
+ * The `[lang]` segment as a Locale, or a 404 for any other value (the proxy only ever rewrites to
+ * the three languages; this narrows the type and guards a direct hit), once for every route file.
  */
 export async function localeParam(params: Promise<{ lang: string }>): Promise<Locale> {
   const { lang } = await params;

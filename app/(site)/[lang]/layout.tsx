@@ -65,8 +65,9 @@ const montserratCyrillic = localFont({
   ],
 });
 
-export const dynamicParams = false;
-
+// No `dynamicParams = false` here: Next.js applies it to every dynamic segment below as well
+// (vercel/next.js#42940), which would answer 404 to a service page published after the build.
+// Every language is prerendered; another `[lang]` value is a 404 through localeParam().
 export function generateStaticParams() {
   return LOCALES.map((lang) => ({ lang }));
 }

@@ -47,8 +47,13 @@ export async function typeInto(pane: Locator, path: string, value: string) {
   await studioExpect(input).toHaveValue(value);
 }
 
-/** Publishes the open document and waits until the Studio has no unpublished changes left. */
+/**
+ * Publishes the open document and waits until the Studio has no unpublished changes left. First
+ * waits for the form's validation to catch up with what was typed: a required field filled a
+ * moment ago still shows its error, and Publish then refuses ("Please fix the validation errors").
+ */
 export async function publish(pane: Locator) {
+  await studioExpect(pane.getByTestId('input-validation-icon-error')).toHaveCount(0);
   const button = pane.getByTestId('action-publish');
   await studioExpect(button).toBeEnabled();
   await button.click();
