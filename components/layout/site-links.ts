@@ -16,6 +16,7 @@ export const SITE_PATHS = {
   homeSection: sectionPath('home'),
   services: sectionPath('services'),
   gallery: sectionPath('gallery'),
+  reviews: sectionPath('reviews'),
   contact: sectionPath('contact'),
 } as const;
 
@@ -23,8 +24,14 @@ export type SiteLink = { label: string; href: string };
 /** A link, or a dropdown group; the group's own `href` is where it leads without its menu (no JS). */
 export type NavEntry = SiteLink | { label: string; href: string; items: SiteLink[] };
 
-/** The header's navigation: Home, About Us, the Services dropdown, Gallery, Contact. */
-export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
+/**
+ * Whether the header and footer link to the home page's reviews: the owner's switch in the site
+ * settings, and only while a review is published (the query's `reviewsLink`).
+ */
+export const showsReviewsLink = (settings: Pick<SiteSettingsContent, 'reviewsLink'>) => settings.reviewsLink === true;
+
+/** The header's navigation: Home, About Us, the Services dropdown, Gallery, Reviews (when on), Contact. */
+export function headerNav(lang: Locale, intl: IntlShape, { reviews = false }: { reviews?: boolean } = {}): NavEntry[] {
   const link = (id: string, path: string): SiteLink => ({
     label: intl.formatMessage({ id }),
     href: localizedHref(path, lang),
@@ -38,6 +45,7 @@ export function headerNav(lang: Locale, intl: IntlShape): NavEntry[] {
       items: [link('nav.interiorDetailing', SITE_PATHS.interiorDetail), link('nav.allServices', SITE_PATHS.services)],
     },
     link('nav.gallery', SITE_PATHS.gallery),
+    ...(reviews ? [link('nav.reviews', SITE_PATHS.reviews)] : []),
     link('nav.contact', SITE_PATHS.contact),
   ];
 }

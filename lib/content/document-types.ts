@@ -8,6 +8,7 @@ export const DOCUMENT_TYPES = [
   'homePage',
   'interiorDetailPage',
   'legalPage',
+  'review',
   'service',
   'siteSettings',
   'video',
