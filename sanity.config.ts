@@ -9,7 +9,7 @@ import { contentLake } from './lib/env';
 import { schemaTypes } from './schemas';
 import { browserLanguages, withBrowserLocaleLast } from './studio/i18n/browser-locale';
 import { studioLocalization } from './studio/i18n/plugin';
-import { documentTypesWithLocaleFields, filterLocaleField } from './studio/locale-fields';
+import { filterLocaleField, languageFilterDocumentTypes } from './studio/locale-fields';
 import { LOCAL_LAKE_DOCUMENT_OPTIONS, localLakeWorkspace } from './studio/local-lake';
 import { presentation } from './studio/presentation';
 import { withRequestsToolForAdministrators } from './studio/requests/register';
@@ -54,7 +54,7 @@ export default defineConfig({
     languageFilter({
       supportedLanguages: LOCALES.map((id) => ({ id, title: LOCALE_TAGS[id].label })),
       defaultLanguages: [DEFAULT_LOCALE],
-      documentTypes: documentTypesWithLocaleFields(schemaTypes),
+      documentTypes: languageFilterDocumentTypes(schemaTypes),
       filterField: filterLocaleField,
     }),
     translationStatus(),

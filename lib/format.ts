@@ -15,3 +15,14 @@ export function formatEuros(amount: number, lang: Locale): string {
 export function listNumber(index: number): string {
   return String(index + 1).padStart(2, '0');
 }
+
+/**
+ * A calendar date (`2025-03-14`, as Sanity's date fields hold it) as each language writes it in
+ * full: "March 14, 2025", "14 de março de 2025", "14 березня 2025 р.". Read as a UTC day, so the
+ * server's time zone never moves it.
+ */
+export function formatDate(isoDate: string, lang: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[lang].html, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -3,6 +3,7 @@ import type { SchemaTypeDefinition } from 'sanity';
 import { faq } from './documents/faq';
 import { galleryImage } from './documents/gallery-image';
 import { legalPage } from './documents/legal-page';
+import { review } from './documents/review';
 import { service } from './documents/service';
 import { servicePage } from './documents/service-page';
 import { accessibleImage } from './objects/accessible-image';
@@ -61,4 +62,5 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   galleryImage,
   legalPage,
   faq,
+  review,
 ];

@@ -208,4 +208,51 @@ describe('schema rules', () => {
       expect.objectContaining({ level: 'error', path: expect.stringMatching(/^relatedLinks\.links\..*\.href$/) }),
     ]);
   });
+
+  describe('a review', () => {
+    const review = () => byId('review-james-ceramic');
+
+    it('requires its text in its original language only; the others, English included, are translations', async () => {
+      const written = { ...review(), originalLanguage: 'pt', text: { _type: 'localeText', pt: 'Excelente.' } };
+      expect(await findings(written)).toEqual([
+        { level: 'warning', path: 'text.en', message: TRANSLATION_MISSING },
+        { level: 'warning', path: 'text.uk', message: TRANSLATION_MISSING },
+      ]);
+      const untranslatedOriginal = { ...written, text: { _type: 'localeText', en: 'Excellent.', uk: 'Чудово.' } };
+      expect(await findings(untranslatedOriginal)).toEqual([
+        { level: 'error', path: 'text.pt', message: 'Português text is required' },
+      ]);
+      const withoutLanguage: SanityDocumentLike = { ...review() };
+      delete withoutLanguage.originalLanguage;
+      expect(await findings(withoutLanguage)).toContainEqual(
+        expect.objectContaining({ level: 'error', path: 'originalLanguage' }),
+      );
+    });
+
+    it('takes a rating from 1 to 5, a date not in the future and a source from the list', async () => {
+      for (const rating of [0, 6, 4.5])
+        expect(await findings({ ...review(), rating }), String(rating)).toContainEqual(
+          expect.objectContaining({ level: 'error', path: 'rating' }),
+        );
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect(await findings({ ...review(), date: tomorrow })).toEqual([
+        { level: 'error', path: 'date', message: 'This date is in the future' },
+      ]);
+      expect(await findings({ ...review(), source: 'tripadvisor' })).toContainEqual(
+        expect.objectContaining({ level: 'error', path: 'source' }),
+      );
+    });
+
+    it('warns when the name is more than a first name and an initial', async () => {
+      for (const name of ['Marta S.', 'Ana Sofia R.', 'Оксана К.', 'Rui M'])
+        expect(await findings({ ...review(), name }), name).toEqual([]);
+      expect(await findings({ ...review(), name: 'James Whitfield' })).toEqual([
+        {
+          level: 'warning',
+          path: 'name',
+          message: 'Only a first name and the initial of the surname, e.g. "Marta S."',
+        },
+      ]);
+    });
+  });
 });

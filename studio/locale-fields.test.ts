@@ -4,6 +4,7 @@ import { schemaTypes } from '../schemas';
 import {
   documentTypesWithLocaleFields,
   filterLocaleField,
+  languageFilterDocumentTypes,
   localeFieldPaths,
   type TypeDefinition,
 } from './locale-fields';
@@ -97,6 +98,14 @@ describe('localeFieldPaths', () => {
     );
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
     expect(documentTypesWithLocaleFields(schemaTypes as TypeDefinition[])).toEqual(documentTypes);
+    expect(paths).toContain('review:text');
+  });
+
+  it('narrows every document type with the language filter except reviews, whose original may be any language', () => {
+    const documentTypes = documentTypesWithLocaleFields(schemaTypes as TypeDefinition[]);
+    expect(languageFilterDocumentTypes(schemaTypes as TypeDefinition[])).toEqual(
+      documentTypes.filter((type) => type !== 'review'),
+    );
   });
 });
 

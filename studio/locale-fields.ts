@@ -1,5 +1,7 @@
 import type { FilterFieldFunction } from '@sanity/language-filter';
 
+import { ORIGINAL_LANGUAGE_FIELD } from '../schemas/lib/original-language';
+
 /** Translatable object types (`localeString`, `localeText`, `localeBlockContent`) share this prefix. */
 export const LOCALE_TYPE_PREFIX = 'locale';
 
@@ -64,6 +66,23 @@ export function localeFieldPaths(types: readonly TypeDefinition[]): LocaleFieldP
  */
 export function documentTypesWithLocaleFields(types: readonly TypeDefinition[]): string[] {
   return [...new Set(localeFieldPaths(types).map((path) => path.documentType))];
+}
+
+/**
+ * The document types the language filter narrows: those with translatable fields, less those
+ * written in a language of their own (reviews, ORIGINAL_LANGUAGE_FIELD). Their original may be any
+ * language, and a filter that hid it (English is the filter's one fixed language) would leave the
+ * owner an empty English field and the required text out of sight; their forms show every language.
+ */
+export function languageFilterDocumentTypes(types: readonly TypeDefinition[]): string[] {
+  const withOriginalLanguage = new Set(
+    types
+      .filter(
+        (type) => type.type === 'document' && type.fields?.some((field) => field.name === ORIGINAL_LANGUAGE_FIELD),
+      )
+      .map((type) => type.name),
+  );
+  return documentTypesWithLocaleFields(types).filter((type) => !withOriginalLanguage.has(type));
 }
 
 /** Shows every non-translatable field, and a language member only while that language is selected. */

@@ -4,7 +4,7 @@ import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { providerIdentification } from '@/lib/legal/provider-identification';
 import { FooterView } from './footer-view';
-import { SITE_PATHS, phoneContact } from './site-links';
+import { SITE_PATHS, phoneContact, showsReviewsLink } from './site-links';
 
 /**
  * The site footer (spec §2): description, quick links, contact details, the footer reading of the
@@ -30,6 +30,7 @@ export function Footer({ lang, settings }: { lang: Locale; settings: SiteSetting
           link('nav.about', SITE_PATHS.about),
           link('nav.services', SITE_PATHS.services),
           link('nav.gallery', SITE_PATHS.gallery),
+          ...(showsReviewsLink(settings) ? [link('nav.reviews', SITE_PATHS.reviews)] : []),
           link('nav.contact', SITE_PATHS.contact),
         ],
         phone: phoneContact(settings, intl),

@@ -3,7 +3,7 @@ import type { ServicePageLink, SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { HeaderFrame, type HeaderContent } from './header-frame';
-import { SITE_PATHS, headerNav, phoneContact } from './site-links';
+import { SITE_PATHS, headerNav, phoneContact, showsReviewsLink } from './site-links';
 
 /**
  * The site header (spec §2): brand, navigation with the Services dropdown, Book Now, and a
@@ -24,7 +24,7 @@ export function Header({
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const instagram = settings.socialLinks.find((link) => link.network === 'instagram')?.url;
   const content: HeaderContent = {
-    entries: headerNav(lang, intl, servicePages),
+    entries: headerNav(lang, intl, servicePages, { reviews: showsReviewsLink(settings) }),
     navLabel: t('nav.mainNavigation'),
     bookNow: { href: localizedHref(SITE_PATHS.contact, lang), label: t('nav.bookNow') },
     phone: phoneContact(settings, intl),

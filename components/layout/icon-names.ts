@@ -12,6 +12,8 @@ export const ICON_NAMES = [
   'instagram',
   'facebook',
   'whatsapp',
+  'star',
+  'star-outline',
   'map-art',
 ] as const;
 

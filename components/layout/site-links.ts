@@ -16,6 +16,7 @@ export const SITE_PATHS = {
   homeSection: sectionPath('home'),
   services: sectionPath('services'),
   gallery: sectionPath('gallery'),
+  reviews: sectionPath('reviews'),
   contact: sectionPath('contact'),
 } as const;
 
@@ -24,10 +25,21 @@ export type SiteLink = { label: string; href: string };
 export type NavEntry = SiteLink | { label: string; href: string; items: SiteLink[] };
 
 /**
- * The header's navigation: Home, About Us, the Services dropdown (each published service page,
- * then all services), Gallery, Contact.
+ * Whether the header and footer link to the home page's reviews: the owner's switch in the site
+ * settings, and only while a review is published (the query's `reviewsLink`).
  */
-export function headerNav(lang: Locale, intl: IntlShape, servicePages: readonly ServicePageLink[]): NavEntry[] {
+export const showsReviewsLink = (settings: Pick<SiteSettingsContent, 'reviewsLink'>) => settings.reviewsLink === true;
+
+/**
+ * The header's navigation: Home, About Us, the Services dropdown (each published service page,
+ * then all services), Gallery, Reviews (when on), Contact.
+ */
+export function headerNav(
+  lang: Locale,
+  intl: IntlShape,
+  servicePages: readonly ServicePageLink[],
+  { reviews = false }: { reviews?: boolean } = {},
+): NavEntry[] {
   const link = (id: string, path: string): SiteLink => ({
     label: intl.formatMessage({ id }),
     href: localizedHref(path, lang),
@@ -47,6 +59,7 @@ export function headerNav(lang: Locale, intl: IntlShape, servicePages: readonly 
       ],
     },
     link('nav.gallery', SITE_PATHS.gallery),
+    ...(reviews ? [link('nav.reviews', SITE_PATHS.reviews)] : []),
     link('nav.contact', SITE_PATHS.contact),
   ];
 }

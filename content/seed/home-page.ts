@@ -44,6 +44,22 @@ export const homePage = {
       'Кілька свіжих робіт нашої студії: відновлений лак, нові покриття та салони, що знову виглядають як нові.',
     ),
   },
+  reviewsSection: {
+    _type: 'sectionHeading',
+    eyebrow: ls('What customers say', 'O que dizem os clientes', 'Що кажуть клієнти'),
+    title: ls('Customer reviews', 'Avaliações de clientes', 'Відгуки клієнтів'),
+    intro: lt(
+      'In the words of the drivers who left their car with us.',
+      'Nas palavras de quem nos confiou o seu carro.',
+      'Словами водіїв, які довірили нам своє авто.',
+    ),
+  },
+  // How reviews are checked, as EU consumer law asks (Directive 2019/2161); it must stay true.
+  reviewsNote: lt(
+    'Every review here comes from a customer whose car we detailed: we check it against our bookings, and publish it with their consent, in their own words. We do not pay for reviews or reward them, and we publish good and bad alike.',
+    'Todas as avaliações aqui publicadas são de clientes cujo carro tratámos: confirmamo-las com as nossas marcações e publicamo-las com o consentimento de cada cliente, nas suas próprias palavras. Não pagamos nem damos nada em troca de avaliações, e publicamos as boas e as menos boas.',
+    'Кожен відгук тут залишив клієнт, чиє авто ми обслуговували: ми звіряємо його з нашими записами й публікуємо за згодою клієнта, його власними словами. Ми не платимо за відгуки й нічим за них не винагороджуємо та публікуємо і схвальні, і критичні.',
+  ),
   videoSection: {
     _type: 'sectionHeading',
     eyebrow: ls('Behind the scenes', 'Nos bastidores', 'За лаштунками'),

@@ -4,6 +4,7 @@ import { gallery } from './gallery.ts';
 import { homePage } from './home-page.ts';
 import { interiorDetailPage } from './service-pages.ts';
 import { privacyPolicy } from './privacy-policy.ts';
+import { reviews } from './reviews.ts';
 import { services } from './services.ts';
 import { siteSettings } from './site-settings.ts';
 import { termsOfService } from './terms-of-service.ts';
@@ -19,6 +20,7 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   ...services,
   ...faqs,
   ...gallery,
+  ...reviews,
   privacyPolicy,
   termsOfService,
 ];

@@ -23,3 +23,5 @@ export const videoFile = (fileName: string) => ({ _type: 'file' as const, asset:
 
 /** Document reference by id. */
 export const reference = (id: string) => ({ _type: 'reference' as const, _ref: id });
+/** A reference that never blocks unpublishing or deleting its target (a schema field with `weak: true`). */
+export const weakReference = (id: string) => ({ ...reference(id), _weak: true as const });

@@ -164,6 +164,8 @@ export const siteSettings = {
     'Transporte em reboque fechado disponível mediante pedido.',
     'Перевезення закритим евакуатором — за запитом.',
   ),
+  // On in the bundled content, so the reviews' link shows; the owner turns it off in the Studio.
+  showReviewsLink: true,
   seo: {
     _type: 'seo',
     title: ls(

@@ -14,3 +14,12 @@ export const CONTENT_REVALIDATE_SECONDS = 3600;
 export const PREVIEW_SESSION_SECONDS = 60 * 60;
 /** Next.js's draft-mode cookie; its value is the build's preview id, which Next checks on each request. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * Customer reviews (issue 37): a rating from 1 to 5, where the review came from (a fixed list, shown
+ * as "Via Google"), and what the layout holds of a review's text.
+ */
+export const REVIEW_RATING = { min: 1, max: 5 } as const;
+export const REVIEW_SOURCES = ['in-person', 'email', 'google', 'whatsapp', 'phone', 'other'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+export const REVIEW_TEXT_MAX_CHARS = 600;

@@ -7,6 +7,7 @@ export const DOCUMENT_TYPES = [
   'galleryImage',
   'homePage',
   'legalPage',
+  'review',
   'service',
   'servicePage',
   'siteSettings',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Locale, ServiceValue } from '@/lib/constants';
+import { LOCALES, REVIEW_SOURCES, type Locale, type ReviewSource, type ServiceValue } from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
 import { contentFetch } from './fetch';
 import { fileUrl } from './image';
@@ -10,6 +10,7 @@ import {
   servicePageQuery,
   servicePagesQuery,
   legalPageQuery,
+  reviewsQuery,
   serviceFaqsQuery,
   siteSettingsQuery,
   sitemapQuery,
@@ -20,6 +21,7 @@ import type {
   ServicePageQueryResult,
   ServicePagesQueryResult,
   LegalPageQueryResult,
+  ReviewsQueryResult,
   ServiceFaqsQueryResult,
   SiteSettingsQueryResult,
   SitemapQueryResult,
@@ -59,7 +61,8 @@ export const getSiteSettings = cache(async (lang: Locale) => {
     await contentFetch<Resolved<SiteSettingsQueryResult>>({
       query: siteSettingsQuery,
       params: { lang },
-      tags: [CACHE_TAGS.siteSettings],
+      // The reviews too: the header and footer link to them only while one is published.
+      tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.review],
     }),
     'siteSettings',
   );
@@ -157,6 +160,44 @@ export const getServiceFaqs = cache(async (service: ServiceValue, lang: Locale) 
   return faqs.flatMap(({ _id, question, answer }) => (question && answer ? [{ id: _id, question, answer }] : []));
 });
 export type ServiceFaqsContent = Awaited<ReturnType<typeof getServiceFaqs>>;
+
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+const isReviewSource = (value: unknown): value is ReviewSource =>
+  (REVIEW_SOURCES as readonly unknown[]).includes(value);
+
+/**
+ * Customer reviews in the owner's order: all of them, or those about one service (its booking value,
+ * for that service's page). Each carries its text in the page's language, or, untranslated, in its
+ * original language, with `textLang` naming the language it is in (the element's `lang`).
+ */
+export const getReviews = cache(async (lang: Locale, service?: ServiceValue) => {
+  const reviews = await contentFetch<Resolved<ReviewsQueryResult>>({
+    query: reviewsQuery,
+    params: { lang, service: service ?? null },
+    tags: [CACHE_TAGS.review, CACHE_TAGS.service],
+  });
+  // The query returns only reviews with their original text and a rating; these are the types' guards.
+  return reviews.flatMap(({ _id, name, vehicle, service, rating, date, source, text, textLanguage, untranslated }) =>
+    text && name && rating && isLocale(textLanguage)
+      ? [
+          {
+            id: _id,
+            name,
+            vehicle: vehicle || null,
+            service: service?.value && service.title ? { value: service.value, title: service.title } : null,
+            rating,
+            date: date || null,
+            source: isReviewSource(source) ? source : null,
+            text,
+            textLang: textLanguage,
+            untranslated: untranslated && textLanguage !== lang,
+          },
+        ]
+      : [],
+  );
+});
+export type ReviewsContent = Awaited<ReturnType<typeof getReviews>>;
+export type ReviewContent = ReviewsContent[number];
 
 export const getSitemapEntries = cache(async () =>
   contentFetch<Resolved<SitemapQueryResult>>({

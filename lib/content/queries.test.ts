@@ -18,6 +18,7 @@ import {
   aboutPageQuery,
   homePageQuery,
   legalPageQuery,
+  reviewsQuery,
   serviceFaqsQuery,
   servicePageQuery,
   servicePagesQuery,
@@ -29,12 +30,14 @@ import type {
   AboutPage,
   Faq,
   HomePage,
+  Review,
   Service,
   ServicePage,
   SiteSettings,
   AboutPageQueryResult,
   HomePageQueryResult,
   LegalPageQueryResult,
+  ReviewsQueryResult,
   ServiceFaqsQueryResult,
   ServicePageQueryResult,
   ServicePagesQueryResult,
@@ -58,6 +61,31 @@ const run = <T>(query: string, params: Record<string, unknown>, docs = dataset) 
 beforeAll(() => {
   dataset = parseNdjson(readFileSync(path.resolve('content/dataset.ndjson'), 'utf8')) as SanityDocument[];
 });
+
+/** The bundled reviews in their order, as the Studio's list ranks them. */
+const bundledReviews = () =>
+  (dataset.filter((doc) => doc._type === 'review') as unknown as Review[]).sort((a, b) =>
+    (a.orderRank ?? '') < (b.orderRank ?? '') ? -1 : 1,
+  );
+
+/** What the reviews query should give for a bundled review: its text in `lang`, else its original, marked. */
+function expectedReview(review: Review, lang: Locale) {
+  const original = review.originalLanguage!;
+  const translated = Boolean(review.text?.[lang]);
+  const service = byId(review.service!._ref as `service-${string}`);
+  return {
+    _id: review._id,
+    name: review.name,
+    vehicle: review.vehicle,
+    service: { value: service.value, title: service.title?.[lang] },
+    rating: review.rating,
+    date: review.date,
+    source: review.source,
+    text: translated ? review.text?.[lang] : review.text?.[original],
+    textLanguage: translated ? lang : original,
+    untranslated: !translated,
+  };
+}
 
 describe.each(LOCALES)('queries in %s', (lang: Locale) => {
   it('site settings resolve every translatable field to that language', async () => {
@@ -162,6 +190,94 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     );
     expect(await run<ServiceFaqsQueryResult>(serviceFaqsQuery, { lang, service: 'ppf' })).toEqual([]);
   });
+
+  it('reviews come in their order, each in this language or, untranslated, in its original language, marked', async () => {
+    const source = bundledReviews();
+    expect(source.length).toBeGreaterThanOrEqual(4);
+    const reviews = await run<ReviewsQueryResult>(reviewsQuery, { lang, service: null });
+    expect(reviews).toEqual(source.map((review) => expectedReview(review, lang)));
+    // The bundled content leaves two Portuguese reviews untranslated on purpose: Sofia's in English, Rui's in Ukrainian.
+    const untranslated = reviews
+      .filter((review) => review.untranslated)
+      .map((review) => [review._id, review.textLanguage]);
+    expect(untranslated).toEqual(
+      { en: [['review-sofia-express', 'pt']], pt: [], uk: [['review-rui-full', 'pt']] }[lang],
+    );
+  });
+
+  it("a service's reviews are that service's only", async () => {
+    for (const review of bundledReviews()) {
+      const service = byId(review.service!._ref as `service-${string}`).value;
+      const about = await run<ReviewsQueryResult>(reviewsQuery, { lang, service });
+      expect(about.map((found) => found._id)).toEqual([review._id]);
+    }
+    expect(await run<ReviewsQueryResult>(reviewsQuery, { lang, service: 'paint-correction' })).toEqual([]);
+  });
+
+  it('the home page carries the reviews heading and the note on how reviews are checked', async () => {
+    const home = await run<HomePageQueryResult>(homePageQuery, { lang });
+    const page = byId('homePage');
+    expect(home.page?.reviewsSection?.title).toBe(page.reviewsSection?.title?.[lang]);
+    expect(home.page?.reviewsNote).toBe(page.reviewsNote?.[lang]);
+    expect(home.page?.reviewsNote).toEqual(expect.any(String));
+  });
+});
+
+describe('reviews', () => {
+  const withReview = (id: string, change: (review: Review) => void) =>
+    dataset.map((doc) => {
+      if (doc._id !== id) return doc;
+      const copy = structuredClone(doc) as unknown as Review;
+      change(copy);
+      return copy as unknown as SanityDocument;
+    });
+
+  it('fall back to the original language, not English, where a translation is missing', async () => {
+    // James wrote in English; Marta in Portuguese. Without their Ukrainian, each shows in their own language.
+    const docs = withReview('review-marta-interior', (review) => delete review.text!.uk);
+    const reviews = await run<ReviewsQueryResult>(reviewsQuery, { lang: 'uk', service: null }, docs);
+    const marta = reviews.find((review) => review._id === 'review-marta-interior');
+    expect(marta).toMatchObject({
+      text: bundledReviews().find((review) => review._id === 'review-marta-interior')!.text?.pt,
+      textLanguage: 'pt',
+      untranslated: true,
+    });
+    // An emptied translation counts as missing too.
+    const emptied = withReview('review-james-ceramic', (review) => (review.text!.pt = ''));
+    const james = (await run<ReviewsQueryResult>(reviewsQuery, { lang: 'pt', service: null }, emptied)).find(
+      (review) => review._id === 'review-james-ceramic',
+    );
+    expect(james).toMatchObject({ textLanguage: 'en', untranslated: true });
+  });
+
+  it('leave out a review without its original text or with a rating out of range', async () => {
+    const noOriginal = withReview('review-oksana-ppf', (review) => delete review.text!.uk);
+    const outOfRange = withReview('review-oksana-ppf', (review) => (review.rating = 0 as Review['rating']));
+    for (const docs of [noOriginal, outOfRange]) {
+      const reviews = await run<ReviewsQueryResult>(reviewsQuery, { lang: 'en', service: null }, docs);
+      expect(reviews.map((review) => review._id)).not.toContain('review-oksana-ppf');
+      expect(reviews).toHaveLength(bundledReviews().length - 1);
+    }
+  });
+
+  it('are linked from the header and footer only while switched on and one is shown', async () => {
+    const link = async (docs: SanityDocument[]) =>
+      (await run<SiteSettingsQueryResult>(siteSettingsQuery, { lang: 'en' }, docs))?.reviewsLink;
+    expect(await link(dataset)).toBe(true);
+    const off = dataset.map((doc) => (doc._id === 'siteSettings' ? { ...doc, showReviewsLink: false } : doc));
+    expect(await link(off)).toBe(false);
+    const unset = dataset.map((doc) => {
+      if (doc._id !== 'siteSettings') return doc;
+      const copy = structuredClone(doc) as SanityDocument & { showReviewsLink?: boolean };
+      delete copy.showReviewsLink;
+      return copy;
+    });
+    expect(await link(unset)).toBe(false);
+    const noReviews = dataset.filter((doc) => doc._type !== 'review');
+    expect(await link(noReviews)).toBe(false);
+    const onlyDrafts = dataset.map((doc) => (doc._type === 'review' ? { ...doc, _id: `drafts.${doc._id}` } : doc));
+    expect(await link(onlyDrafts)).toBe(false);
+  });
 });
 
 describe('English fallback', () => {
@@ -190,7 +306,7 @@ describe('order', () => {
     const faqs = dataset.filter((doc) => doc._type === 'faq');
     // What the plugin writes when the last service, image and question are dragged to the top:
     // a rank before the first one's.
-    const dragged = new Set(['service-express-detail', 'galleryImage-13', faqs.at(-1)!._id]);
+    const dragged = new Set(['service-express-detail', 'galleryImage-13', faqs.at(-1)!._id, 'review-rui-full']);
     const reordered = dataset.map((doc) => (dragged.has(doc._id) ? { ...doc, orderRank: '0|100000:' } : doc));
     const after = await run<HomePageQueryResult>(homePageQuery, { lang: 'en' }, reordered);
     expect(after.services.map((s) => s.value)).toEqual(['express-detail', ...SERVICE_VALUES.slice(0, -1)]);
@@ -201,6 +317,8 @@ describe('order', () => {
       reordered,
     );
     expect(questions.map((faq) => faq._id)).toEqual([faqs.at(-1)!._id, ...faqs.slice(0, -1).map((faq) => faq._id)]);
+    const reviews = await run<ReviewsQueryResult>(reviewsQuery, { lang: 'en', service: null }, reordered);
+    expect(reviews[0]?._id).toBe('review-rui-full');
   });
 });
 

@@ -41,12 +41,28 @@ const hoursFields = `{
   "hours": coalesce(hours[$lang], hours.en)
 }`;
 
+/**
+ * A review's text in its original language (`originalLanguage`: en, pt or uk). GROQ reads an
+ * attribute named by a field only through a literal, hence the `select`.
+ */
+const reviewOriginalText = `select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)`;
+
+/** Whether a review has its text in the page's language ($lang). */
+const reviewInPageLanguage = `(defined(text[$lang]) && text[$lang] != "")`;
+
+/**
+ * The reviews the site shows: published, with their original text and a rating in range. The
+ * section, its header and footer link and the service pages all count the same ones.
+ */
+const shownReview = `_type == "review" && ${published} && defined(${reviewOriginalText}) && ${reviewOriginalText} != "" && rating in 1..5`;
+
 const seoFields = `{
   "title": coalesce(title[$lang], title.en),
   "description": coalesce(description[$lang], description.en),
   "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }
 }`;
 
+/** The settings every page's header and footer read; `reviewsLink`: the owner's switch, while reviews are shown. */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   businessName,
   "tagline": coalesce(tagline[$lang], tagline.en),
@@ -83,6 +99,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "description": coalesce(description[$lang], description.en)
   },
   copyrightYear,
+  "reviewsLink": showReviewsLink == true && count(*[${shownReview}]) > 0,
   "seo": seo${seoFields}
 }`);
 
@@ -95,6 +112,8 @@ export const homePageQuery = defineQuery(`{
     },
     "servicesSection": servicesSection${sectionHeadingFields},
     "gallerySection": gallerySection${sectionHeadingFields},
+    "reviewsSection": reviewsSection${sectionHeadingFields},
+    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),
     "videoSection": videoSection${sectionHeadingFields},
     "contactSection": contactSection${sectionHeadingFields},
     "seo": seo${seoFields}
@@ -197,6 +216,26 @@ export const serviceFaqsQuery =
   _id,
   "question": coalesce(question[$lang], question.en),
   "answer": coalesce(answer[$lang], answer.en)
+}`);
+
+/**
+ * Customer reviews in the owner's order, all of them (`$service` null) or those about one service
+ * (its booking value). The text is in the page's language where it has one, else in the review's
+ * original language, with `untranslated` saying so and `textLanguage` which language it is in (the
+ * page marks it and sets the element's `lang`).
+ */
+export const reviewsQuery =
+  defineQuery(`*[${shownReview} && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){
+  _id,
+  name,
+  vehicle,
+  "service": service->{ value, "title": coalesce(title[$lang], title.en) },
+  rating,
+  date,
+  source,
+  "text": select(${reviewInPageLanguage} => text[$lang], ${reviewOriginalText}),
+  "textLanguage": select(${reviewInPageLanguage} => $lang, originalLanguage),
+  "untranslated": !${reviewInPageLanguage}
 }`);
 
 /** Every content document (`$types`: the schema's document types) with its update time. */

@@ -16,6 +16,7 @@ export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: studio/schema.json
 export type TranslatedFrom = {
+  en?: string;
   pt?: string;
   uk?: string;
 };
@@ -25,6 +26,31 @@ export type ServiceReference = {
   _type: 'reference';
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: 'service';
+};
+
+export type Review = {
+  _id: string;
+  _type: 'review';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  vehicle?: string;
+  service?: ServiceReference;
+  originalLanguage?: 'en' | 'pt' | 'uk';
+  text?: LocaleText;
+  rating?: 1 | 2 | 3 | 4 | 5;
+  date?: string;
+  source?: 'in-person' | 'email' | 'google' | 'whatsapp' | 'phone' | 'other';
+  orderRank?: string;
+};
+
+export type LocaleText = {
+  _type: 'localeText';
+  en?: string;
+  pt?: string;
+  uk?: string;
+  translatedFrom?: TranslatedFrom;
 };
 
 export type Faq = {
@@ -37,14 +63,6 @@ export type Faq = {
   question?: LocaleString;
   answer?: LocaleText;
   orderRank?: string;
-};
-
-export type LocaleText = {
-  _type: 'localeText';
-  en?: string;
-  pt?: string;
-  uk?: string;
-  translatedFrom?: TranslatedFrom;
 };
 
 export type LocaleString = {
@@ -315,6 +333,8 @@ export type HomePage = {
   };
   servicesSection?: SectionHeading;
   gallerySection?: SectionHeading;
+  reviewsSection?: SectionHeading;
+  reviewsNote?: LocaleText;
   videoSection?: SectionHeading;
   contactSection?: SectionHeading;
   seo?: Seo;
@@ -390,6 +410,7 @@ export type SiteSettings = {
   >;
   towTruckNote?: LocaleString;
   seo?: Seo;
+  showReviewsLink?: boolean;
 };
 
 export type PostalAddress = {
@@ -572,8 +593,9 @@ export type SanityImageAsset = {
 export type AllSanitySchemaTypes =
   | TranslatedFrom
   | ServiceReference
-  | Faq
+  | Review
   | LocaleText
+  | Faq
   | LocaleString
   | LegalPage
   | LocaleBlockContent
@@ -614,7 +636,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  "tagline": coalesce(tagline[$lang], tagline.en),  "description": coalesce(description[$lang], description.en),  phone,  email,  whatsappNumber,  address,  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),  mapQuery,  geo,  serviceRadiusMeters,  foundingYear,  priceRange,  "contactHours": contactHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "footerHours": footerHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "openingHours": openingHours[]{ _key, days, opens, closes },  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },  "socialLinks": socialLinks[]{ _key, network, url },  legalName,  nif,  tradeRegister{ office, number },  registeredAddress,  "disputeResolution": disputeResolution[]{ _key, name, url },  freeDeliveryThresholdEur,  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),  "whyChooseUs": whyChooseUs[]{    _key,    "title": coalesce(title[$lang], title.en),    "description": coalesce(description[$lang], description.en)  },  copyrightYear,  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  "tagline": coalesce(tagline[$lang], tagline.en),  "description": coalesce(description[$lang], description.en),  phone,  email,  whatsappNumber,  address,  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),  mapQuery,  geo,  serviceRadiusMeters,  foundingYear,  priceRange,  "contactHours": contactHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "footerHours": footerHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "openingHours": openingHours[]{ _key, days, opens, closes },  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },  "socialLinks": socialLinks[]{ _key, network, url },  legalName,  nif,  tradeRegister{ office, number },  registeredAddress,  "disputeResolution": disputeResolution[]{ _key, name, url },  freeDeliveryThresholdEur,  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),  "whyChooseUs": whyChooseUs[]{    _key,    "title": coalesce(title[$lang], title.en),    "description": coalesce(description[$lang], description.en)  },  copyrightYear,  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
 export type SiteSettingsQueryResult = {
   businessName: string | null;
   tagline:
@@ -812,6 +834,7 @@ export type SiteSettingsQueryResult = {
       | null;
   }> | null;
   copyrightYear: number | null;
+  reviewsLink: boolean | false;
   seo: {
     title:
       | Array<{
@@ -845,7 +868,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -956,6 +979,48 @@ export type HomePageQueryResult = {
         | string
         | null;
     } | null;
+    reviewsSection: {
+      eyebrow:
+        | Array<{
+            _type: 'localeString';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+      title:
+        | Array<{
+            _type: 'localeString';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+      intro:
+        | Array<{
+            _type: 'localeText';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+    } | null;
+    reviewsNote:
+      | Array<{
+          _type: 'localeText';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
     videoSection: {
       eyebrow:
         | Array<{
@@ -2049,6 +2114,44 @@ export type ServiceFaqsQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: reviewsQuery
+// Query: *[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){  _id,  name,  vehicle,  "service": service->{ value, "title": coalesce(title[$lang], title.en) },  rating,  date,  source,  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),  "untranslated": !(defined(text[$lang]) && text[$lang] != "")}
+export type ReviewsQueryResult = Array<{
+  _id: string;
+  name: string | null;
+  vehicle: string | null;
+  service: {
+    value:
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  } | null;
+  rating: 1 | 2 | 3 | 4 | 5 | null;
+  date: string | null;
+  source: 'email' | 'google' | 'in-person' | 'other' | 'phone' | 'whatsapp' | null;
+  text:
+    | Array<{
+        _type: 'localeText';
+        en?: string;
+        pt?: string;
+        uk?: string;
+        translatedFrom?: TranslatedFrom;
+      }>
+    | null
+    | string;
+  textLanguage: 'en' | 'pt' | 'uk' | null | unknown;
+  untranslated: false | true;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: sitemapQuery
 // Query: *[_type in $types && !(_id in path("drafts.**"))]{  _type,  _updatedAt,  "slug": slug.current}
 export type SitemapQueryResult = Array<
@@ -2076,6 +2179,11 @@ export type SitemapQueryResult = Array<
       _type: 'legalPage';
       _updatedAt: string;
       slug: string | null;
+    }
+  | {
+      _type: 'review';
+      _updatedAt: string;
+      slug: null;
     }
   | {
       _type: 'sanity.fileAsset';
@@ -2129,13 +2237,14 @@ export type ServiceMailTitlesQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en),\n  "whoWeAre": whoWeAre{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whatWeDo": whatWeDo{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "images": images[]{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': AboutPageQueryResult;
     '*[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  _type,\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": service->{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': ServicePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]\n  | order(service->orderRank asc, _id asc){\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en)\n}': ServicePagesQueryResult;
     '*[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n  _id,\n  "question": coalesce(question[$lang], question.en),\n  "answer": coalesce(answer[$lang], answer.en)\n}': ServiceFaqsQueryResult;
+    '*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  name,\n  vehicle,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  rating,\n  date,\n  source,\n  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),\n  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),\n  "untranslated": !(defined(text[$lang]) && text[$lang] != "")\n}': ReviewsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
   }

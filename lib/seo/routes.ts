@@ -28,7 +28,7 @@ export type SitePage = keyof typeof SITE_PAGES;
  * page's header and footer read (SITE_CHROME_TYPE).
  */
 export const PAGE_CONTENT_TYPES: Record<SitePage, readonly ContentType[]> = {
-  home: ['homePage', 'service', 'galleryImage', 'video', 'siteSettings'],
+  home: ['homePage', 'service', 'galleryImage', 'review', 'video', 'siteSettings'],
   about: ['aboutPage', 'siteSettings'],
   privacyPolicy: ['legalPage'],
   termsOfService: ['legalPage'],
@@ -62,7 +62,13 @@ export function pageShows(page: SitePage, document: { _type: string; slug?: stri
 }
 
 /** The home page's sections that links lead to, by element id. */
-export const HOME_SECTIONS = { home: 'home', services: 'services', gallery: 'gallery', contact: 'contact' } as const;
+export const HOME_SECTIONS = {
+  home: 'home',
+  services: 'services',
+  gallery: 'gallery',
+  reviews: 'reviews',
+  contact: 'contact',
+} as const;
 export type HomeSection = keyof typeof HOME_SECTIONS;
 
 /**

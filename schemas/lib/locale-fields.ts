@@ -3,7 +3,7 @@ import { type ArrayDefinition, defineField, defineType, type FieldDefinition } f
 import { LOCALE_TAGS, LOCALES } from '../../lib/constants';
 import { TranslationSourceInput } from '../../studio/translation-status/translation-source-input';
 import { localeValueRule } from './locale-validation';
-import { TRANSLATED_FROM, TRANSLATION_LOCALES } from './translation-source';
+import { TRANSLATED_FROM } from './translation-source';
 
 type LanguageField = { type: 'string' } | { type: 'text'; rows: number } | { type: 'array'; of: ArrayDefinition['of'] };
 
@@ -22,13 +22,16 @@ function localeFields(field: LanguageField): FieldDefinition[] {
   );
 }
 
-/** The hash of the English each translation was made from (see translation-source.ts); never shown. */
+/**
+ * The hash of the source text each translation was made from (see translation-source.ts); never
+ * shown. The source is English, or a review's original language, so English can be a translation.
+ */
 const translatedFromField = defineField({
   name: TRANSLATED_FROM,
-  title: 'Translated from (English text hash)',
+  title: 'Translated from (source text hash)',
   type: 'object',
   hidden: true,
-  fields: TRANSLATION_LOCALES.map((locale) => defineField({ name: locale, type: 'string' })),
+  fields: LOCALES.map((locale) => defineField({ name: locale, type: 'string' })),
 });
 
 /**

@@ -1,11 +1,12 @@
-import type { CustomValidator, Rule } from 'sanity';
+import type { CustomValidator, Rule, ValidationContext } from 'sanity';
 
-import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants/index.ts';
+import { LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants/index.ts';
+import { sourceLocaleOf } from './original-language.ts';
 import { toPlainText, type PortableTextBlock } from '@portabletext/react';
 import { studioMessage, studioMessageFor, studioMessages } from '../../studio/i18n/messages.ts';
 
 /**
- * Warning shown on an empty pt/uk value: the site falls back to English, so it is not an error.
+ * Warning shown on an empty translation: the site falls back to the source text, so it is not an error.
  * In the person's Studio language (studio/i18n); this is the English text.
  */
 export const TRANSLATION_MISSING = studioMessage('en-US', 'validation.translation-missing');
@@ -27,14 +28,25 @@ export function plainTextOf(value: unknown): string {
 }
 
 /**
- * Rule of one language field inside a locale object: the default language is required,
- * the others only warn when empty.
+ * Rule of one language field inside a locale object: the language the document is written in is
+ * required (English, or a review's original language), the others only warn when empty.
  */
 export function localeValueRule(locale: Locale) {
-  return (rule: Rule) =>
-    locale === DEFAULT_LOCALE
-      ? rule.required().error(studioMessages('validation.language-required', { language: LOCALE_TAGS[locale].label }))
-      : rule.custom((value) => (isBlank(value) ? studioMessages('validation.translation-missing') : true)).warning();
+  const isSource = (context: Pick<ValidationContext, 'document'>) => sourceLocaleOf(context.document) === locale;
+  return (rule: Rule): Rule[] => [
+    rule
+      .custom((value, context) =>
+        isSource(context) && isBlank(value)
+          ? studioMessages('validation.language-required', { language: LOCALE_TAGS[locale].label })
+          : true,
+      )
+      .error(),
+    rule
+      .custom((value, context) =>
+        !isSource(context) && isBlank(value) ? studioMessages('validation.translation-missing') : true,
+      )
+      .warning(),
+  ];
 }
 
 /**

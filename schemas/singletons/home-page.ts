@@ -4,7 +4,10 @@ import { HERO_TITLE_MAX_CHARS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 import { studioDescription } from '../../studio/i18n/description';
 
-const section = (name: 'servicesSection' | 'gallerySection' | 'videoSection' | 'contactSection', title: string) =>
+const section = (
+  name: 'servicesSection' | 'gallerySection' | 'reviewsSection' | 'videoSection' | 'contactSection',
+  title: string,
+) =>
   defineField({
     name,
     title,
@@ -47,6 +50,16 @@ export const homePage = defineType({
     }),
     section('servicesSection', 'Services section'),
     section('gallerySection', 'Gallery section'),
+    section('reviewsSection', 'Reviews section'),
+    defineField({
+      name: 'reviewsNote',
+      title: 'Reviews section: how reviews are checked',
+      type: 'localeText',
+      description: studioDescription('description.homePage.reviewsNote'),
+      // EU consumer law (Directive 2019/2161, art. 7(6) of Directive 2005/29/EC) asks a trader who
+      // shows consumer reviews to say whether and how it checks they come from real customers.
+      validation: localized({ required: true, max: 400 }),
+    }),
     section('videoSection', 'Video section'),
     section('contactSection', 'Contact section'),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),

@@ -36,6 +36,7 @@ export const siteSettings = defineType({
     group('home', 'Hero and reasons'),
     group('collection', 'Collection'),
     group('seo', 'SEO'),
+    group('navigation', 'Header and footer'),
   ],
   fields: [
     defineField({
@@ -325,6 +326,14 @@ export const siteSettings = defineType({
       group: 'seo',
       description: studioDescription('description.siteSettings.seo'),
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'showReviewsLink',
+      title: 'Show "Reviews" in the header and footer',
+      type: 'boolean',
+      group: 'navigation',
+      description: studioDescription('description.siteSettings.showReviewsLink'),
+      initialValue: false,
     }),
   ],
   preview: {

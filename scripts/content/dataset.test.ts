@@ -31,6 +31,11 @@ const SAME_IN_PORTUGUESE = new Set([
   'Cascais',
 ]);
 const ENGLISH_WORDS = /\b(the|and|your|with|our|we|you|for|of)\b/i;
+/**
+ * The translations the bundled reviews leave out on purpose, so the site shows a review in its
+ * original language, marked (content/seed/reviews.ts): both Portuguese originals.
+ */
+const UNTRANSLATED_ON_PURPOSE = ['review-sofia-express.text.en', 'review-rui-full.text.uk'];
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 let committed: string;
@@ -75,8 +80,11 @@ describe('content/dataset.ndjson', () => {
     expect(new Set(dataset.map((document) => document._id)).size).toBe(dataset.length);
   });
 
-  it('passes every rule of the Sanity schema, without warnings', async () => {
-    expect(await validateDocuments(content(), dataset)).toEqual([]);
+  it('passes every rule of the Sanity schema, warning only of the review translations left out on purpose', async () => {
+    const findings = await validateDocuments(content(), dataset);
+    expect(
+      findings.map(({ documentId, level, path, message }) => ({ at: `${documentId}.${path}`, level, message })),
+    ).toEqual(UNTRANSLATED_ON_PURPOSE.map((at) => ({ at, level: 'warning', message: 'Translation missing' })));
   });
 
   it('holds the singletons, six services, the interior detailing page, their questions, thirteen gallery images and two legal pages', () => {
@@ -103,8 +111,8 @@ describe('content/dataset.ndjson', () => {
     ]);
   });
 
-  it('ranks services, questions and gallery images uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
-    for (const type of ['service', 'faq', 'galleryImage']) {
+  it('ranks services, questions, gallery images and reviews uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
+    for (const type of ['service', 'faq', 'galleryImage', 'review']) {
       const ranks = ofType(type).map((document) => document.orderRank as string);
       // The seed lists each type in its display order; the ranks spread it evenly over the rank space.
       expect(ranks, type).toEqual(orderRanks(ranks.length));
@@ -153,16 +161,35 @@ describe('content/dataset.ndjson', () => {
     }
   });
 
-  it('fills every language of every translatable text', () => {
+  it('fills every language of every translatable text, the reviews left untranslated on purpose aside', () => {
     expect(localeObjects().length).toBeGreaterThan(100);
-    for (const [node, path] of localeObjects()) {
-      for (const locale of LOCALES) expect(plainTextOf(node[locale]).trim(), `${path}.${locale}`).not.toBe('');
+    const empty = localeObjects().flatMap(([node, path]) =>
+      LOCALES.filter((locale) => plainTextOf(node[locale]).trim() === '').map((locale) => `${path}.${locale}`),
+    );
+    expect(empty).toEqual(UNTRANSLATED_ON_PURPOSE);
+  });
+
+  it('holds reviews of several services, in three original languages, with a rating and where each came from', () => {
+    const reviews = ofType('review');
+    expect(reviews.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(reviews.map((review) => (review.service as { _ref: string })._ref)).size).toBe(reviews.length);
+    expect(new Set(reviews.map((review) => review.originalLanguage))).toEqual(new Set(LOCALES));
+    for (const review of reviews) {
+      expect(review, review._id).toMatchObject({ rating: expect.any(Number), source: expect.any(String) });
+      // The original is there; every filled translation records that it was made from it.
+      const text = review.text as Record<string, unknown> & { translatedFrom: Record<string, string> };
+      const original = review.originalLanguage as string;
+      expect(plainTextOf(text[original]).trim(), review._id).not.toBe('');
+      expect(Object.keys(text.translatedFrom).sort(), review._id).toEqual(
+        LOCALES.filter((locale) => locale !== original && plainTextOf(text[locale]).trim() !== ''),
+      );
     }
   });
 
   it('leaves no English in the Portuguese and Ukrainian texts', () => {
     for (const [node, path] of localeObjects()) {
       const [en, pt, uk] = LOCALES.map((locale) => plainTextOf(node[locale]));
+      if (UNTRANSLATED_ON_PURPOSE.some((untranslated) => untranslated.startsWith(`${path}.`))) continue;
       const hasWords = /\p{L}/u.test(en!);
       if (!hasWords) continue; // times and figures read the same everywhere
       if (!SAME_IN_PORTUGUESE.has(en!)) expect(pt, `${path}.pt`).not.toBe(en);

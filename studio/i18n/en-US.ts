@@ -17,6 +17,7 @@ const enUS = {
   'structure.faq': 'Frequently asked questions',
   'structure.galleryImage': 'Gallery images',
   'structure.legalPage': 'Legal pages',
+  'structure.review': 'Reviews',
 
   // Tool titles in the navbar and the narrow-screen menu
   'tool.structure': 'Structure',
@@ -32,7 +33,7 @@ const enUS = {
   // The Translations tool (studio/translation-status)
   'translations.heading': 'Translation status',
   'translations.intro':
-    'Fields whose translation is missing or was made from an older English text. Open one to edit it.',
+    'Fields whose translation is missing or was made from an older English text (a review: from an older original). Open one to edit it.',
   'translations.languages': 'Languages',
   'translations.read-error': 'Could not read the documents: {{message}}',
   'translations.choose-language': 'Choose a language above to see what is left to translate.',
@@ -40,6 +41,7 @@ const enUS = {
   'translations.section.count': '{{language}}: {{number}} to translate',
   'translations.state.missing': 'Missing',
   'translations.state.stale': 'English changed',
+  'translations.state.stale-original': 'Original ({{language}}) changed',
 
   // The Requests tool (studio/requests): booking requests from the site's form, for the owner
   'requests.heading': 'Booking requests',
@@ -145,6 +147,7 @@ const enUS = {
   'group.home': 'Hero and reasons',
   'group.collection': 'Collection',
   'group.seo': 'SEO',
+  'group.navigation': 'Header and footer',
 
   // The rich text toolbar
   'portable-text.style.normal': 'Paragraph',
@@ -176,6 +179,8 @@ const enUS = {
   'validation.format.phone': 'Enter an international phone number, e.g. +351 912 345 678',
   'validation.format.whatsapp': 'Digits only, with the country code and no "+", e.g. 351912345678',
   'validation.format.digits': 'Digits only',
+  'validation.review-name-initial': 'Only a first name and the initial of the surname, e.g. "Marta S."',
+  'validation.date-in-future': 'This date is in the future',
 
   // Field descriptions: objects
   'description.accessibleImage.alt':
@@ -232,6 +237,8 @@ const enUS = {
   'description.siteSettings.collectionNotice':
     'Write {amount} where the threshold goes; the site fills in the formatted amount.',
   'description.siteSettings.seo': 'Used by every page that does not set its own.',
+  'description.siteSettings.showReviewsLink':
+    'Adds "Reviews" to the links in the header and footer, while at least one review is published.',
 
   // Field descriptions: pages and documents
   'description.homePage.heroImage':
@@ -240,6 +247,10 @@ const enUS = {
   'description.homePage.gallerySection': 'Heading above the gallery.',
   'description.homePage.videoSection': 'Heading above the video.',
   'description.homePage.contactSection': 'Heading above the contact details and booking form.',
+  'description.homePage.reviewsSection':
+    'Heading above the customer reviews, after the gallery; the section shows while at least one review is published.',
+  'description.homePage.reviewsNote':
+    'Shown under the reviews: whether and how you check that they come from real customers, as EU consumer law asks (Directive 2019/2161). Keep it true.',
   'description.aboutPage.textBlock': 'Two short paragraphs.',
   'description.aboutPage.cta': 'Closing block with the "View Our Services" and "Get Quote" buttons.',
   'description.servicePage.service':
@@ -262,6 +273,16 @@ const enUS = {
   'description.service.priceFrom': 'Optional starting price shown as "from €…".',
   'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
   'description.galleryImage.caption': 'Optional text under the featured image.',
+  'description.review.name':
+    'First name and the initial of the surname, as the customer agreed to be named, e.g. "Marta S.".',
+  'description.review.vehicle': 'Optional, e.g. "BMW 320d Touring".',
+  'description.review.service': 'Optional: the service the customer had; that service’s page can show the review too.',
+  'description.review.originalLanguage':
+    'The language the customer wrote in. The text is required in it; the other languages are translations, and where one is missing the site shows the original, marked with its language.',
+  'description.review.text': 'The customer’s own words; correct nothing but obvious typos. Translations say the same.',
+  'description.review.rating': 'The stars the customer gave, from 1 to 5.',
+  'description.review.date': 'When the customer gave the review.',
+  'description.review.source': 'Where the review came from; shown under it, e.g. "Via Google".',
 } as const;
 
 /** Any of the project's Studio text ids, e.g. 'structure.service'. */

@@ -12,6 +12,7 @@ const ptPT: StudioCatalog = {
   'structure.faq': 'Perguntas frequentes',
   'structure.galleryImage': 'Imagens da galeria',
   'structure.legalPage': 'Páginas legais',
+  'structure.review': 'Avaliações',
 
   'tool.structure': 'Estrutura',
   'tool.presentation': 'Pré-visualização',
@@ -24,7 +25,7 @@ const ptPT: StudioCatalog = {
 
   'translations.heading': 'Estado das traduções',
   'translations.intro':
-    'Campos cuja tradução está em falta ou foi feita a partir de um texto em inglês mais antigo. Abra um para o editar.',
+    'Campos cuja tradução está em falta ou foi feita a partir de um texto em inglês mais antigo (numa avaliação, de um original mais antigo). Abra um para o editar.',
   'translations.languages': 'Idiomas',
   'translations.read-error': 'Não foi possível ler os documentos: {{message}}',
   'translations.choose-language': 'Escolha um idioma acima para ver o que falta traduzir.',
@@ -32,6 +33,7 @@ const ptPT: StudioCatalog = {
   'translations.section.count': '{{language}}: {{number}} por traduzir',
   'translations.state.missing': 'Em falta',
   'translations.state.stale': 'Inglês alterado',
+  'translations.state.stale-original': 'Original ({{language}}) alterado',
 
   'requests.heading': 'Pedidos de marcação',
   'requests.new-count': 'Novos: {{count}}',
@@ -134,6 +136,7 @@ const ptPT: StudioCatalog = {
   'group.home': 'Destaque e motivos',
   'group.collection': 'Recolha e entrega',
   'group.seo': 'SEO',
+  'group.navigation': 'Cabeçalho e rodapé',
 
   'portable-text.style.normal': 'Parágrafo',
   'portable-text.style.h3': 'Título',
@@ -163,6 +166,8 @@ const ptPT: StudioCatalog = {
   'validation.format.phone': 'Indique um número de telefone no formato internacional, ex.: +351 912 345 678',
   'validation.format.whatsapp': 'Apenas algarismos, com o indicativo do país e sem "+", ex.: 351912345678',
   'validation.format.digits': 'Apenas algarismos',
+  'validation.review-name-initial': 'Apenas o nome próprio e a inicial do apelido, p. ex. "Marta S."',
+  'validation.date-in-future': 'Esta data está no futuro',
 
   'description.accessibleImage.alt':
     'O que a imagem mostra, para leitores de ecrã e motores de pesquisa (ex.: "Capô com revestimento cerâmico a refletir as luzes do estúdio").',
@@ -223,6 +228,8 @@ const ptPT: StudioCatalog = {
   'description.siteSettings.collectionNotice':
     'Escreva {amount} onde deve aparecer o valor mínimo; o site preenche-o com o montante formatado.',
   'description.siteSettings.seo': 'Usado em todas as páginas que não definam os seus próprios valores.',
+  'description.siteSettings.showReviewsLink':
+    'Acrescenta "Avaliações" às ligações do cabeçalho e do rodapé, enquanto houver pelo menos uma avaliação publicada.',
 
   'description.homePage.heroImage':
     'Fotografia larga, com pelo menos 1920 px de largura; a parte mais importante mantém-se visível graças ao hotspot.',
@@ -230,6 +237,10 @@ const ptPT: StudioCatalog = {
   'description.homePage.gallerySection': 'Título por cima da galeria.',
   'description.homePage.videoSection': 'Título por cima do vídeo.',
   'description.homePage.contactSection': 'Título por cima dos contactos e do formulário de marcação.',
+  'description.homePage.reviewsSection':
+    'Título por cima das avaliações dos clientes, depois da galeria; a secção aparece enquanto houver pelo menos uma avaliação publicada.',
+  'description.homePage.reviewsNote':
+    'Aparece por baixo das avaliações: se e como verifica que vêm de clientes reais, como exige o direito do consumidor da UE (Diretiva 2019/2161). Mantenha-a verdadeira.',
   'description.aboutPage.textBlock': 'Dois parágrafos curtos.',
   'description.aboutPage.cta': 'Bloco final com os botões "Ver os Nossos Serviços" e "Pedir Orçamento".',
   'description.servicePage.service':
@@ -252,6 +263,18 @@ const ptPT: StudioCatalog = {
   'description.service.priceFrom': 'Preço inicial opcional, mostrado como "desde €…".',
   'description.faq.service': 'O serviço a que esta pergunta diz respeito; é respondida na página desse serviço.',
   'description.galleryImage.caption': 'Texto opcional por baixo da imagem em destaque.',
+  'description.review.name':
+    'Nome próprio e inicial do apelido, como o cliente aceitou ser identificado, p. ex. "Marta S.".',
+  'description.review.vehicle': 'Opcional, p. ex. "BMW 320d Touring".',
+  'description.review.service':
+    'Opcional: o serviço que o cliente fez; a página desse serviço também pode mostrar a avaliação.',
+  'description.review.originalLanguage':
+    'O idioma em que o cliente escreveu. O texto é obrigatório nesse idioma; os outros são traduções e, onde faltar uma, o site mostra o original, indicando o idioma.',
+  'description.review.text':
+    'As palavras do próprio cliente; corrija apenas gralhas evidentes. As traduções dizem o mesmo.',
+  'description.review.rating': 'As estrelas que o cliente deu, de 1 a 5.',
+  'description.review.date': 'Quando o cliente deu a avaliação.',
+  'description.review.source': 'De onde veio a avaliação; aparece por baixo dela, p. ex. "Via Google".',
 };
 
 export default ptPT;

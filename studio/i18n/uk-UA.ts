@@ -12,6 +12,7 @@ const ukUA: StudioCatalog = {
   'structure.faq': 'Часті запитання',
   'structure.galleryImage': 'Зображення галереї',
   'structure.legalPage': 'Юридичні сторінки',
+  'structure.review': 'Відгуки',
 
   'tool.structure': 'Структура',
   'tool.presentation': 'Попередній перегляд',
@@ -24,7 +25,7 @@ const ukUA: StudioCatalog = {
 
   'translations.heading': 'Стан перекладів',
   'translations.intro':
-    'Поля, переклад яких відсутній або зроблений зі старішої версії англійського тексту. Відкрийте поле, щоб його відредагувати.',
+    'Поля, переклад яких відсутній або зроблений зі старішої версії англійського тексту (у відгуку — зі старішої версії оригіналу). Відкрийте поле, щоб його відредагувати.',
   'translations.languages': 'Мови',
   'translations.read-error': 'Не вдалося прочитати документи: {{message}}',
   'translations.choose-language': 'Виберіть мову вгорі, щоб побачити, що ще треба перекласти.',
@@ -32,6 +33,7 @@ const ukUA: StudioCatalog = {
   'translations.section.count': '{{language}}: до перекладу — {{number}}',
   'translations.state.missing': 'Відсутній',
   'translations.state.stale': 'Англійський текст змінено',
+  'translations.state.stale-original': 'Оригінал ({{language}}) змінено',
 
   'requests.heading': 'Запити на запис',
   'requests.new-count': 'Нові: {{count}}',
@@ -134,6 +136,7 @@ const ukUA: StudioCatalog = {
   'group.home': 'Банер і переваги',
   'group.collection': 'Забір і доставка авто',
   'group.seo': 'SEO',
+  'group.navigation': 'Шапка та підвал сайту',
 
   'portable-text.style.normal': 'Абзац',
   'portable-text.style.h3': 'Заголовок',
@@ -163,6 +166,8 @@ const ukUA: StudioCatalog = {
   'validation.format.phone': 'Вкажіть номер телефону в міжнародному форматі, напр. +351 912 345 678',
   'validation.format.whatsapp': 'Лише цифри, з кодом країни і без «+», напр. 351912345678',
   'validation.format.digits': 'Лише цифри',
+  'validation.review-name-initial': 'Лише імʼя та перша літера прізвища, наприклад «Марта С.»',
+  'validation.date-in-future': 'Ця дата ще не настала',
 
   'description.accessibleImage.alt':
     'Що зображено на фото — для програм зчитування з екрана та пошукових систем (напр. «Капот із керамічним покриттям, у якому відбиваються лампи студії»).',
@@ -220,6 +225,8 @@ const ukUA: StudioCatalog = {
   'description.siteSettings.collectionNotice':
     'Напишіть {amount} там, де має стояти порогова сума; сайт підставить її у відформатованому вигляді.',
   'description.siteSettings.seo': 'Використовується на всіх сторінках, які не задають власних значень.',
+  'description.siteSettings.showReviewsLink':
+    'Додає «Відгуки» до посилань у шапці та підвалі сайту, поки опубліковано хоча б один відгук.',
 
   'description.homePage.heroImage':
     'Широке фото, щонайменше 1920 px завширшки; найважливіша частина лишається видимою завдяки hotspot (точці фокуса).',
@@ -227,6 +234,10 @@ const ukUA: StudioCatalog = {
   'description.homePage.gallerySection': 'Заголовок над галереєю.',
   'description.homePage.videoSection': 'Заголовок над відео.',
   'description.homePage.contactSection': 'Заголовок над контактами та формою запису.',
+  'description.homePage.reviewsSection':
+    'Заголовок над відгуками клієнтів, після галереї; розділ показується, поки опубліковано хоча б один відгук.',
+  'description.homePage.reviewsNote':
+    'Показується під відгуками: чи і як ви перевіряєте, що їх залишили справжні клієнти, як вимагає право ЄС про захист споживачів (Директива 2019/2161). Пишіть лише правду.',
   'description.aboutPage.textBlock': 'Два короткі абзаци.',
   'description.aboutPage.cta': 'Завершальний блок із кнопками «Переглянути послуги» та «Отримати кошторис».',
   'description.servicePage.service':
@@ -249,6 +260,17 @@ const ukUA: StudioCatalog = {
   'description.service.priceFrom': 'Необовʼязкова початкова ціна, показується як «від €…».',
   'description.faq.service': 'Послуга, якої стосується це запитання; відповідь показується на сторінці цієї послуги.',
   'description.galleryImage.caption': 'Необовʼязковий текст під головним зображенням.',
+  'description.review.name':
+    'Імʼя та перша літера прізвища — так, як клієнт погодився бути названим, наприклад «Марта С.».',
+  'description.review.vehicle': 'Необовʼязково, наприклад «BMW 320d Touring».',
+  'description.review.service':
+    'Необовʼязково: послуга, яку отримав клієнт; сторінка цієї послуги теж може показувати відгук.',
+  'description.review.originalLanguage':
+    'Мова, якою писав клієнт. Цією мовою текст обовʼязковий; інші мови — переклади, а де перекладу немає, сайт показує оригінал із позначкою мови.',
+  'description.review.text': 'Власні слова клієнта; виправляйте лише очевидні описки. Переклади передають те саме.',
+  'description.review.rating': 'Скільки зірок поставив клієнт, від 1 до 5.',
+  'description.review.date': 'Коли клієнт залишив відгук.',
+  'description.review.source': 'Звідки відгук; показується під ним, наприклад «Через Google».',
 };
 
 export default ukUA;

@@ -2,24 +2,34 @@ import type { Path } from 'sanity';
 
 import { DEFAULT_LOCALE, type Locale } from '../../lib/constants';
 import { isBlank } from '../../schemas/lib/locale-validation';
-import { sourceHash, TRANSLATED_FROM } from '../../schemas/lib/translation-source';
+import { sourceHash, sourceLocaleOf, TRANSLATED_FROM } from '../../schemas/lib/translation-source';
 import type { LocaleFieldPath, LocaleFieldStep } from '../locale-fields';
 import type { LocaleObjectValue } from './translation-source-patches';
 
-/** `missing`: English is there, the translation is not. `stale`: the English changed since it was translated. */
+/**
+ * `missing`: the source text is there, the translation is not. `stale`: the source changed since it
+ * was translated. The source is English, or the original language of a document written in one (a
+ * review, `sourceLocaleOf`).
+ */
 export type TranslationState = 'missing' | 'stale';
 
 /**
- * The state of one language of a locale object, or undefined when it needs nothing. A filled
- * translation with no recorded source counts as current: nothing says which English it was made
- * from (the seed records every bundled one, and the Studio records one at the first edit of either).
+ * The state of one language of a locale object whose text is written in `source`, or undefined when
+ * it needs nothing: the source language itself never does, nor any language while the source text
+ * is empty (that is the document's own validation error, not a translator's task). A filled
+ * translation with no recorded source counts as current: nothing says which text it was made from
+ * (the seed records every bundled one, and the Studio records one at the first edit of either).
  */
-export function translationState(value: LocaleObjectValue, locale: Locale): TranslationState | undefined {
-  const english = value[DEFAULT_LOCALE];
-  if (isBlank(english)) return undefined;
+export function translationState(
+  value: LocaleObjectValue,
+  locale: Locale,
+  source: Locale = DEFAULT_LOCALE,
+): TranslationState | undefined {
+  const original = value[source];
+  if (locale === source || isBlank(original)) return undefined;
   if (isBlank(value[locale])) return 'missing';
   const recorded = value[TRANSLATED_FROM]?.[locale];
-  return recorded !== undefined && recorded !== sourceHash(english) ? 'stale' : undefined;
+  return recorded !== undefined && recorded !== sourceHash(original) ? 'stale' : undefined;
 }
 
 export interface TranslationIssue {
@@ -31,6 +41,8 @@ export interface TranslationIssue {
   label: string;
   locale: Locale;
   state: TranslationState;
+  /** The language the translation is made from: English, or the document's original language. */
+  source: Locale;
 }
 
 interface LocaleObjectAt {
@@ -65,20 +77,22 @@ function localeObjectsAt(
 
 /**
  * Every translation of `documents` (drafts overlaid, published ids) that is missing or stale, in
- * document order, then field order, then `locales` order.
+ * document order, then field order, then `locales` order. Each document's text is translated from
+ * its source language (English, or a review's original language), never into it.
  */
 export function translationIssues(
   documents: readonly { _id: string; _type: string }[],
   fields: readonly LocaleFieldPath[],
   locales: readonly Locale[],
 ): TranslationIssue[] {
-  return documents.flatMap((document) =>
-    fields
+  return documents.flatMap((document) => {
+    const source = sourceLocaleOf(document);
+    return fields
       .filter((field) => field.documentType === document._type)
       .flatMap((field) => localeObjectsAt(document, field.steps, { path: [], labels: [] }))
       .flatMap(({ path, labels, value }) =>
         locales.flatMap((locale) => {
-          const state = translationState(value, locale);
+          const state = translationState(value, locale, source);
           return state
             ? [
                 {
@@ -88,10 +102,11 @@ export function translationIssues(
                   label: labels.join(' › '),
                   locale,
                   state,
+                  source,
                 },
               ]
             : [];
         }),
-      ),
-  );
+      );
+  });
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { type FormPatch, type ObjectInputProps, TransformPatches } from 'sanity';
+import { type FormPatch, type ObjectInputProps, TransformPatches, useFormValue } from 'sanity';
 
+import { ORIGINAL_LANGUAGE_FIELD, sourceLocaleOf } from '../../schemas/lib/translation-source';
 import { type LocaleObjectValue, translationSourcePatches } from './translation-source-patches';
 
 /**
@@ -11,9 +12,11 @@ import { type LocaleObjectValue, translationSourcePatches } from './translation-
  */
 export function TranslationSourceInput(props: ObjectInputProps<LocaleObjectValue>) {
   const { value } = props;
+  // The document's original language (a review's), else English: what its translations are made from.
+  const source = sourceLocaleOf({ [ORIGINAL_LANGUAGE_FIELD]: useFormValue([ORIGINAL_LANGUAGE_FIELD]) });
   const withSources = useCallback(
-    (patches: FormPatch[]) => [...patches, ...translationSourcePatches(patches, value)],
-    [value],
+    (patches: FormPatch[]) => [...patches, ...translationSourcePatches(patches, value, source)],
+    [value, source],
   );
   return <TransformPatches transform={withSources}>{props.renderDefault(props)}</TransformPatches>;
 }

@@ -46,4 +46,19 @@ describe('translationSourcePatches', () => {
       set(sourceHash(''), ['translatedFrom', 'uk']),
     ]);
   });
+
+  it('in a text written in another language (a review), records that original, for English too', () => {
+    const value = { pt: 'Lavagem', en: 'Wash', translatedFrom: { en: sourceHash('Lavagem') } };
+    expect(translationSourcePatches(typed('en', 'Hand wash'), value, 'pt')).toEqual([]);
+    expect(translationSourcePatches(typed('uk', 'Миття'), value, 'pt')).toEqual([
+      setIfMissing({}, ['translatedFrom']),
+      set(sourceHash('Lavagem'), ['translatedFrom', 'uk']),
+    ]);
+    // An edit of the original dates a translation of unknown source; it never records the original itself.
+    expect(translationSourcePatches(typed('pt', 'Lavagem à mão'), { pt: 'Lavagem', uk: 'Миття' }, 'pt')).toEqual([
+      setIfMissing({}, ['translatedFrom']),
+      set(sourceHash('Lavagem'), ['translatedFrom', 'uk']),
+    ]);
+    expect(translationSourcePatches(typed('pt', 'Lavagem'), undefined, 'pt')).toEqual([]);
+  });
 });

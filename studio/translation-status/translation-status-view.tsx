@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { pathToString, Preview, type SanityDocument, useDocumentStore, useSchema, useTranslation } from 'sanity';
 import { IntentLink } from 'sanity/router';
 
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../lib/constants';
+import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
 import { schemaTypes } from '../../schemas';
 import { TRANSLATION_LOCALES } from '../../schemas/lib/translation-source';
 import { STUDIO_NAMESPACE, type StudioMessageKey } from '../i18n/messages';
@@ -20,12 +20,15 @@ const STATE_BADGES: Record<TranslationState, { text: StudioMessageKey; tone: 'ca
   missing: { text: 'translations.state.missing', tone: 'critical' },
   stale: { text: 'translations.state.stale', tone: 'caution' },
 };
+/** A stale translation of a text not written in English (a review): its original changed. */
+const STALE_ORIGINAL: StudioMessageKey = 'translations.state.stale-original';
 
 /**
  * What is left to translate: per language, every field whose translation is missing or older than
- * its English, as the translator is editing it (drafts included), live. The languages shown are
- * those chosen in the language filter, and choosing them here changes the filter too, so a field
- * opened from this list is always visible in its form.
+ * its source (English; a review's original language), as the translator is editing it (drafts
+ * included), live. The languages shown are those chosen in the language filter, and choosing them
+ * here changes the filter too, so a field opened from this list is always visible in its form
+ * (English always is; review forms show every language, see studio/locale-fields.ts).
  */
 export function TranslationStatusView() {
   const { t } = useTranslation(STUDIO_NAMESPACE);
@@ -45,15 +48,23 @@ export function TranslationStatusView() {
     const inSchemaOrder = [...(documents ?? [])].sort(
       (a, b) => DOCUMENT_TYPES.indexOf(a._type) - DOCUMENT_TYPES.indexOf(b._type),
     );
-    return translationIssues(inSchemaOrder, LOCALE_FIELDS, TRANSLATION_LOCALES);
+    // Every language: a review written in Portuguese or Ukrainian is translated into English too.
+    return translationIssues(inSchemaOrder, LOCALE_FIELDS, LOCALES);
   }, [documents]);
 
-  const shown = TRANSLATION_LOCALES.filter((locale) => selectedLanguageIds.includes(locale));
+  // English is always in the forms (the language filter's default), so it is listed whenever it has
+  // something to translate (only reviews written in another language do), and cannot be hidden.
+  const englishCount = issues.filter((issue) => issue.locale === DEFAULT_LOCALE).length;
+  const shown = [
+    ...(englishCount > 0 ? [DEFAULT_LOCALE] : []),
+    ...TRANSLATION_LOCALES.filter((locale) => selectedLanguageIds.includes(locale)),
+  ];
   const toggle = (locale: Locale) =>
     setSelectedLanguageIds([
       DEFAULT_LOCALE,
       ...TRANSLATION_LOCALES.filter((other) => (other === locale) !== shown.includes(other)),
     ]);
+  const languageButtons = englishCount > 0 ? LOCALES : TRANSLATION_LOCALES;
 
   return (
     <Card height="fill" overflow="auto">
@@ -68,12 +79,13 @@ export function TranslationStatusView() {
             </Text>
           </Stack>
           <Flex gap={2} role="group" aria-label={t('translations.languages')}>
-            {TRANSLATION_LOCALES.map((locale) => (
+            {languageButtons.map((locale) => (
               <Button
                 key={locale}
                 mode={shown.includes(locale) ? 'default' : 'ghost'}
                 tone={shown.includes(locale) ? 'primary' : 'default'}
                 aria-pressed={shown.includes(locale)}
+                disabled={locale === DEFAULT_LOCALE}
                 onClick={() => toggle(locale)}
               >
                 <Flex gap={2} align="center">
@@ -136,6 +148,10 @@ function DocumentIssues({ issues }: { issues: TranslationIssue[] }) {
         {issues.map((issue) => {
           const path = pathToString([...issue.path, issue.locale]);
           const badge = STATE_BADGES[issue.state];
+          const badgeText =
+            issue.state === 'stale' && issue.source !== DEFAULT_LOCALE
+              ? t(STALE_ORIGINAL, { language: LOCALE_TAGS[issue.source].label })
+              : t(badge.text);
           return (
             <IntentLink
               key={path}
@@ -151,7 +167,7 @@ function DocumentIssues({ issues }: { issues: TranslationIssue[] }) {
                   <Box flex={1}>
                     <Text size={1}>{issue.label}</Text>
                   </Box>
-                  <Badge tone={badge.tone}>{t(badge.text)}</Badge>
+                  <Badge tone={badge.tone}>{badgeText}</Badge>
                 </Flex>
               </Card>
             </IntentLink>

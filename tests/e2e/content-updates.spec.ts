@@ -1,7 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_REVALIDATE_SECRET } from '../../lib/env';
-import { contentDocument, type LocaleValue } from './support/content';
+import { contentDocument, localizedHref, message, type Locale, type LocaleValue } from './support/content';
 import {
   crashAndRestartLake,
   lakeDocument,
@@ -107,4 +107,43 @@ test('a crash of the lake loses no published edit and no session', async () => {
   // The session outlives the restart too: the owner keeps working.
   await setTitle(token, original);
   expect((await lakeDocument<{ title: LocaleValue }>(serviceId))?.title.en).toBe(original);
+});
+
+test('turning the reviews link off in the site settings takes it out of the header and footer; the section stays', async ({
+  page,
+}) => {
+  const token = await signIn(OWNER);
+  const setLink = async (on: boolean) => {
+    const response = await mutate(token, [{ patch: { id: 'siteSettings', set: { showReviewsLink: on } } }]);
+    expect(response.status).toBe(200);
+  };
+  /** The Reviews links of the header's navigation and the footer's quick links of `path`, freshly loaded. */
+  const reviewsLinks = async (path: string, lang: Locale = 'en') => {
+    // A page opened in another language remembers it (the `lang` cookie); a plain address would follow it.
+    await page.context().clearCookies();
+    await page.goto(localizedHref(path, lang));
+    const name = { name: message(lang, 'nav.reviews'), exact: true };
+    const header = page.getByRole('banner').getByRole('navigation', { name: message(lang, 'nav.mainNavigation') });
+    const footer = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: message(lang, 'chrome.footer.quickLinks') });
+    return [await header.getByRole('link', name).count(), await footer.getByRole('link', name).count()];
+  };
+  const reviewsSection = (target: Page) => target.locator('section#reviews');
+
+  // The bundled content has it on.
+  expect(contentDocument<{ showReviewsLink: boolean }>('siteSettings').showReviewsLink).toBe(true);
+  expect(await reviewsLinks('/about')).toEqual([1, 1]);
+  await setLink(false);
+  try {
+    // Every page's header and footer read the settings, so the webhook regenerates them all.
+    await expect.poll(() => reviewsLinks('/about'), { timeout: 20_000 }).toEqual([0, 0]);
+    await expect.poll(() => reviewsLinks('/'), { timeout: 20_000 }).toEqual([0, 0]);
+    await expect(reviewsSection(page)).toHaveCount(1);
+    await expect.poll(() => reviewsLinks('/', 'uk'), { timeout: 20_000 }).toEqual([0, 0]);
+    await expect(reviewsSection(page)).toHaveCount(1);
+  } finally {
+    await setLink(true);
+  }
+  await expect.poll(() => reviewsLinks('/about'), { timeout: 20_000 }).toEqual([1, 1]);
 });

@@ -177,7 +177,7 @@ for (const lang of LOCALES) {
 test('sections come in the spec order with their anchors', async ({ page }) => {
   await page.goto('/');
   const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((s) => s.id));
-  expect(ids).toEqual(['home', 'services', 'gallery', 'video', 'contact']);
+  expect(ids).toEqual(['home', 'services', 'gallery', 'reviews', 'video', 'contact']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 

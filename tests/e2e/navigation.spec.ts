@@ -299,7 +299,7 @@ test.describe('section links', () => {
   };
 
   for (const [visit, delayFonts] of Object.entries(lateFonts)) {
-    for (const section of ['services', 'gallery', 'video', 'contact']) {
+    for (const section of ['services', 'gallery', 'reviews', 'video', 'contact']) {
       test(`on ${visit}, a page opened with #${section} scrolls to that section after ${HASH_SCROLL_DELAY_MS} ms (phone)`, async ({
         page,
       }) => {
@@ -351,7 +351,7 @@ test.describe('mobile menu', () => {
     await expect(links).toHaveText([
       ...['nav.home', 'nav.about'].map((id) => message('en', id)),
       interiorMenuTitle('en'),
-      ...['nav.allServices', 'nav.gallery', 'nav.contact'].map((id) => message('en', id)),
+      ...['nav.allServices', 'nav.gallery', 'nav.reviews', 'nav.contact'].map((id) => message('en', id)),
     ]);
     for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) {
       expect(box!.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
@@ -430,11 +430,13 @@ test.describe('footer', () => {
         .getByRole('navigation', { name: message(lang, 'chrome.footer.quickLinks') })
         .getByRole('link');
       await expect(quickLinks).toHaveText(
-        ['nav.home', 'nav.about', 'nav.services', 'nav.gallery', 'nav.contact'].map((id) => message(lang, id)),
+        ['nav.home', 'nav.about', 'nav.services', 'nav.gallery', 'nav.reviews', 'nav.contact'].map((id) =>
+          message(lang, id),
+        ),
       );
       const hrefs = await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toEqual(
-        ['/', '/about', '/#services', '/#gallery', '/#contact'].map((path) => localizedHref(path, lang)),
+        ['/', '/about', '/#services', '/#gallery', '/#reviews', '/#contact'].map((path) => localizedHref(path, lang)),
       );
 
       for (const entry of settings.footerHours) {

@@ -2,12 +2,14 @@ import { test, expect } from '@playwright/test';
 import { contentDocuments, type LocaleValue } from './support/content';
 import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env';
 import { OWNER } from './support/lake';
-import { field, openDocument, orderedListRows, signInToStudio, studioExpect } from './support/studio';
+import { documentList, field, openDocument, orderedListRows, signInToStudio, studioExpect } from './support/studio';
 
 /** The desk the owner works in, on the real Studio and the local Content Lake. */
 const SINGLETON_TYPES = ['siteSettings', 'homePage', 'aboutPage', 'video'];
 type Service = { _id: string; title: LocaleValue };
 const services = contentDocuments<Service>('service');
+type Review = { _id: string; name: string; originalLanguage: 'en' | 'pt' | 'uk'; text: Partial<LocaleValue> };
+const reviews = contentDocuments<Review>('review');
 
 test('/studio asks who you are, then shows the desk: singletons first, locked; services in order; every language, filterable', async ({
   page,
@@ -46,6 +48,7 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     'Service pages',
     'Frequently asked questions',
     'Gallery images',
+    'Reviews',
     'Legal pages',
   ]);
 
@@ -82,6 +85,20 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
   await studioExpect(form.getByRole('button', { name: 'Showing 2 / 3' })).toBeVisible();
   await studioExpect(field(form, 'title.pt')).toHaveCount(0);
   await studioExpect(field(form, 'title.uk')).toHaveValue(first.title.uk!);
+
+  // A review is written in a language of its own, so its form shows every language whatever the filter
+  // keeps: here a Portuguese review without its Ukrainian, beside its English translation.
+  const untranslated = reviews.find((review) => review.originalLanguage === 'pt' && !review.text.uk)!;
+  await structure.getByTestId('pane-item-Reviews').click();
+  await studioExpect(orderedListRows(page)).toHaveCount(reviews.length);
+  await documentList(page).getByText(untranslated.name).first().click();
+  const reviewForm = page.getByTestId('document-pane');
+  await studioExpect(field(reviewForm, 'text.pt')).toHaveValue(untranslated.text.pt!);
+  await studioExpect(field(reviewForm, 'text.en')).toHaveValue(untranslated.text.en!);
+  await studioExpect(field(reviewForm, 'text.uk')).toHaveValue('');
+  await studioExpect(reviewForm.getByRole('button', { name: /^Showing/ })).toHaveCount(0);
+  await structure.getByTestId('pane-item-Services').click();
+  await openDocument(page, 'Services', first.title.en);
 
   // The session survives a reload.
   await page.reload();

@@ -2,9 +2,10 @@ import { BookingRequest } from '@/components/booking/booking-request';
 import { ContactSection } from '@/components/home/contact-section';
 import { GallerySection } from '@/components/home/gallery-section';
 import { HeroSection } from '@/components/home/hero-section';
+import { ReviewsSection } from '@/components/home/reviews-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
-import { getHomePage, getSiteSettings } from '@/lib/content';
+import { getHomePage, getReviews, getSiteSettings } from '@/lib/content';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
 import { localeParam } from '@/lib/i18n/locale-param';
@@ -13,7 +14,11 @@ export const generateMetadata = metadataFor('home');
 
 export default async function HomeRoute({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeParam(params);
-  const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
+  const [{ page, services, gallery, video }, settings, reviews] = await Promise.all([
+    getHomePage(lang),
+    getSiteSettings(lang),
+    getReviews(lang),
+  ]);
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
@@ -24,6 +29,7 @@ export default async function HomeRoute({ params }: { params: Promise<{ lang: st
         images={gallery}
         instagramUrl={settings.socialLinks?.find((link) => link.network === 'instagram')?.url}
       />
+      <ReviewsSection lang={lang} heading={page.reviewsSection} note={page.reviewsNote} reviews={reviews} />
       <VideoSection lang={lang} heading={page.videoSection} video={video} />
       <ContactSection
         lang={lang}

@@ -6,9 +6,10 @@ import common from './common';
 import home from './home';
 import media from './media';
 import pages from './pages';
+import reviews from './reviews';
 
 /** Every feature catalog; add a feature's file here. Keys are unique across features. */
-export const catalogs = [common, booking, home, pages, media, chrome] as const;
+export const catalogs = [common, booking, home, pages, media, chrome, reviews] as const;
 
 /** Any UI string's id, e.g. 'booking.submit'. */
 type KeysOf<C> = C extends Catalog<infer K> ? K : never;
