@@ -100,8 +100,8 @@ describe('schema rules', () => {
     expect(await findings({ ...byId('galleryImage-01'), _id: 'drafts.galleryImage-01' })).toEqual([]);
   });
 
-  it('places services, gallery images and questions by the drag-and-drop list’s orderRank, not a number', () => {
-    for (const name of ['service', 'galleryImage', 'faq']) {
+  it('places services, gallery images, questions and before and after pairs by the drag-and-drop list’s orderRank, not a number', () => {
+    for (const name of ['service', 'galleryImage', 'faq', 'beforeAfterPair']) {
       const type = schemaTypes.find((candidate) => candidate.name === name) as {
         fields: { name: string; type: string; hidden?: unknown; readOnly?: unknown }[];
         orderings?: { by: { field: string; direction: string }[] }[];

@@ -22,6 +22,7 @@ const COLLECTION_ITEMS: readonly { type: string; title: string; orderBy?: string
   { type: 'service', title: 'Services' },
   { type: 'faq', title: 'Frequently asked questions' },
   { type: 'galleryImage', title: 'Gallery images' },
+  { type: 'beforeAfterPair', title: 'Before and after' },
   { type: 'legalPage', title: 'Legal pages', orderBy: 'slug.current' },
 ];
 

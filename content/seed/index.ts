@@ -1,4 +1,5 @@
 import { aboutPage } from './about-page.ts';
+import { beforeAfterPairs } from './before-after.ts';
 import { faqs } from './faqs.ts';
 import { gallery } from './gallery.ts';
 import { homePage } from './home-page.ts';
@@ -19,6 +20,7 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   ...services,
   ...faqs,
   ...gallery,
+  ...beforeAfterPairs,
   privacyPolicy,
   termsOfService,
 ];

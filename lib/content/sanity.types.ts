@@ -132,15 +132,17 @@ export type Slug = {
   source?: string;
 };
 
-export type GalleryImage = {
+export type BeforeAfterPair = {
   _id: string;
-  _type: 'galleryImage';
+  _type: 'beforeAfterPair';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  image?: AccessibleImage;
-  orderRank?: string;
+  service?: ServiceReference;
+  before?: AccessibleImage;
+  after?: AccessibleImage;
   caption?: LocaleString;
+  orderRank?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -157,6 +159,17 @@ export type AccessibleImage = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt?: LocaleString;
+};
+
+export type GalleryImage = {
+  _id: string;
+  _type: 'galleryImage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  image?: AccessibleImage;
+  orderRank?: string;
+  caption?: LocaleString;
 };
 
 export type InteriorDetailPageReference = {
@@ -320,6 +333,7 @@ export type HomePage = {
   };
   servicesSection?: SectionHeading;
   gallerySection?: SectionHeading;
+  beforeAfterSection?: SectionHeading;
   videoSection?: SectionHeading;
   contactSection?: SectionHeading;
   seo?: Seo;
@@ -583,9 +597,10 @@ export type AllSanitySchemaTypes =
   | LegalPage
   | LocaleBlockContent
   | Slug
-  | GalleryImage
+  | BeforeAfterPair
   | SanityImageAssetReference
   | AccessibleImage
+  | GalleryImage
   | InteriorDetailPageReference
   | Service
   | InteriorDetailPage
@@ -851,7 +866,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "hasDetailPage": defined(detailPage),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "hasDetailPage": defined(detailPage),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -931,6 +946,38 @@ export type HomePageQueryResult = {
         | null;
     } | null;
     gallerySection: {
+      eyebrow:
+        | Array<{
+            _type: 'localeString';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+      title:
+        | Array<{
+            _type: 'localeString';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+      intro:
+        | Array<{
+            _type: 'localeText';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+    } | null;
+    beforeAfterSection: {
       eyebrow:
         | Array<{
             _type: 'localeString';
@@ -2025,11 +2072,91 @@ export type ServiceFaqsQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: beforeAfterPairsQuery
+// Query: *[_type == "beforeAfterPair" && !(_id in path("drafts.**")) && (!defined($service) || service->value == $service)] | order(orderRank asc, _id asc){  _id,  "service": service->{ value, "title": coalesce(title[$lang], title.en) },  "caption": coalesce(caption[$lang], caption.en),  "before": before{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "after": after{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+export type BeforeAfterPairsQueryResult = Array<{
+  _id: string;
+  service: {
+    value:
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  } | null;
+  caption:
+    | Array<{
+        _type: 'localeString';
+        en?: string;
+        pt?: string;
+        uk?: string;
+        translatedFrom?: TranslatedFrom;
+      }>
+    | string
+    | null;
+  before: {
+    _key: null;
+    alt:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  after: {
+    _key: null;
+    alt:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: sitemapQuery
 // Query: *[_type in $types && !(_id in path("drafts.**"))]{  _type,  _updatedAt,  "slug": slug.current}
 export type SitemapQueryResult = Array<
   | {
       _type: 'aboutPage';
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: 'beforeAfterPair';
       _updatedAt: string;
       slug: null;
     }
@@ -2106,11 +2233,12 @@ export type ServiceMailTitlesQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "hasDetailPage": defined(detailPage),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "hasDetailPage": defined(detailPage),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en),\n  "whoWeAre": whoWeAre{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whatWeDo": whatWeDo{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "images": images[]{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': AboutPageQueryResult;
     '*[_type == "interiorDetailPage" && _id == "interiorDetailPage"][0]{\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": *[_type == "service" && !(_id in path("drafts.**")) && detailPage._ref == ^._id][0]{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': InteriorDetailPageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
     '*[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n  _id,\n  "question": coalesce(question[$lang], question.en),\n  "answer": coalesce(answer[$lang], answer.en)\n}': ServiceFaqsQueryResult;
+    '*[_type == "beforeAfterPair" && !(_id in path("drafts.**")) && (!defined($service) || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  "caption": coalesce(caption[$lang], caption.en),\n  "before": before{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "after": after{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n}': BeforeAfterPairsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
   }

@@ -28,7 +28,7 @@ export type SitePage = keyof typeof SITE_PAGES;
  * page's header and footer read (SITE_CHROME_TYPE).
  */
 export const PAGE_CONTENT_TYPES: Record<SitePage, readonly ContentType[]> = {
-  home: ['homePage', 'service', 'galleryImage', 'video', 'siteSettings'],
+  home: ['homePage', 'service', 'galleryImage', 'beforeAfterPair', 'video', 'siteSettings'],
   about: ['aboutPage', 'siteSettings'],
   interiorDetail: ['interiorDetailPage', 'service', 'faq'],
   privacyPolicy: ['legalPage'],

@@ -4,7 +4,10 @@ import { HERO_TITLE_MAX_CHARS } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 import { studioDescription } from '../../studio/i18n/description';
 
-const section = (name: 'servicesSection' | 'gallerySection' | 'videoSection' | 'contactSection', title: string) =>
+const section = (
+  name: 'servicesSection' | 'gallerySection' | 'beforeAfterSection' | 'videoSection' | 'contactSection',
+  title: string,
+) =>
   defineField({
     name,
     title,
@@ -47,6 +50,8 @@ export const homePage = defineType({
     }),
     section('servicesSection', 'Services section'),
     section('gallerySection', 'Gallery section'),
+    // The before and after pairs close the gallery section, under a heading of their own.
+    section('beforeAfterSection', 'Before and after heading'),
     section('videoSection', 'Video section'),
     section('contactSection', 'Contact section'),
     defineField({ name: 'seo', title: 'Search and sharing', type: 'seo' }),

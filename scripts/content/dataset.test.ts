@@ -73,7 +73,7 @@ describe('content/dataset.ndjson', () => {
     expect(await validateDocuments(content(), dataset)).toEqual([]);
   });
 
-  it('holds the singletons, six services, their questions, thirteen gallery images and two legal pages', () => {
+  it('holds the singletons, six services, their questions, thirteen gallery images, two before and after pairs and two legal pages', () => {
     for (const type of ['siteSettings', 'homePage', 'video', 'aboutPage', 'interiorDetailPage']) {
       expect(ofType(type).map((document) => document._id)).toEqual([type]);
     }
@@ -87,6 +87,14 @@ describe('content/dataset.ndjson', () => {
     expect(faqs.length).toBeGreaterThanOrEqual(5);
     const gallery = ofType('galleryImage');
     expect(gallery).toHaveLength(GALLERY_IMAGE_COUNT);
+    // Two before and after pairs, each of a service's work, with a photo of its own on each side.
+    const pairs = ofType('beforeAfterPair');
+    expect(pairs.map((pair) => (pair.service as { _ref: string })._ref)).toEqual([
+      'service-paint-correction',
+      `service-${INTERIOR_DETAILING_SERVICE}`,
+    ]);
+    const photos = pairs.flatMap((pair) => [pair.before, pair.after] as { asset: { _ref: string } }[]);
+    expect(new Set(photos.map((photo) => photo.asset._ref)).size).toBe(photos.length);
     expect(ofType('legalPage').map((page) => (page.slug as { current: string }).current)).toEqual([
       'privacy-policy',
       'terms-of-service',
@@ -94,7 +102,7 @@ describe('content/dataset.ndjson', () => {
   });
 
   it('ranks services, questions and gallery images uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
-    for (const type of ['service', 'faq', 'galleryImage']) {
+    for (const type of ['service', 'faq', 'galleryImage', 'beforeAfterPair']) {
       const ranks = ofType(type).map((document) => document.orderRank as string);
       // The seed lists each type in its display order; the ranks spread it evenly over the rank space.
       expect(ranks, type).toEqual(orderRanks(ranks.length));

@@ -16,6 +16,7 @@ const enUS = {
   'structure.service': 'Services',
   'structure.faq': 'Frequently asked questions',
   'structure.galleryImage': 'Gallery images',
+  'structure.beforeAfterPair': 'Before and after',
   'structure.legalPage': 'Legal pages',
 
   // Tool titles in the navbar and the narrow-screen menu
@@ -237,6 +238,8 @@ const enUS = {
     'Wide photo, at least 1920 px across; the most important part stays visible via the hotspot.',
   'description.homePage.servicesSection': 'Heading above the six service cards.',
   'description.homePage.gallerySection': 'Heading above the gallery.',
+  'description.homePage.beforeAfterSection':
+    'Heading above the before and after photos, at the end of the gallery (edited under "Before and after").',
   'description.homePage.videoSection': 'Heading above the video.',
   'description.homePage.contactSection': 'Heading above the contact details and booking form.',
   'description.aboutPage.textBlock': 'Two short paragraphs.',
@@ -258,6 +261,12 @@ const enUS = {
     'Only for a service with its own page (interior detailing); its "More info" link goes there.',
   'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
   'description.galleryImage.caption': 'Optional text under the featured image.',
+  'description.beforeAfterPair.service': 'The service whose work the photos show; its page shows the pair too.',
+  'description.beforeAfterPair.before': 'The car as it came in. The alternative text says what is wrong.',
+  'description.beforeAfterPair.after':
+    'The same view after the work: same framing and aspect ratio as the before photo, which it is laid over. The alternative text says what changed.',
+  'description.beforeAfterPair.caption':
+    'Optional short text under the comparison; it also names the comparison for screen readers.',
 } as const;
 
 /** Any of the project's Studio text ids, e.g. 'structure.service'. */

@@ -11,6 +11,7 @@ const ptPT: StudioCatalog = {
   'structure.service': 'Serviços',
   'structure.faq': 'Perguntas frequentes',
   'structure.galleryImage': 'Imagens da galeria',
+  'structure.beforeAfterPair': 'Antes e depois',
   'structure.legalPage': 'Páginas legais',
 
   'tool.structure': 'Estrutura',
@@ -227,6 +228,8 @@ const ptPT: StudioCatalog = {
     'Fotografia larga, com pelo menos 1920 px de largura; a parte mais importante mantém-se visível graças ao hotspot.',
   'description.homePage.servicesSection': 'Título por cima dos seis cartões de serviço.',
   'description.homePage.gallerySection': 'Título por cima da galeria.',
+  'description.homePage.beforeAfterSection':
+    'Título por cima das fotografias de antes e depois, no fim da galeria (editadas em "Antes e depois").',
   'description.homePage.videoSection': 'Título por cima do vídeo.',
   'description.homePage.contactSection': 'Título por cima dos contactos e do formulário de marcação.',
   'description.aboutPage.textBlock': 'Dois parágrafos curtos.',
@@ -248,6 +251,13 @@ const ptPT: StudioCatalog = {
     'Só para um serviço com página própria (limpeza de interiores); a ligação "Saber mais" leva até ela.',
   'description.faq.service': 'O serviço a que esta pergunta diz respeito; é respondida na página desse serviço.',
   'description.galleryImage.caption': 'Texto opcional por baixo da imagem em destaque.',
+  'description.beforeAfterPair.service':
+    'O serviço cujo trabalho as fotografias mostram; a página desse serviço também mostra o par.',
+  'description.beforeAfterPair.before': 'O carro como chegou. O texto alternativo diz o que está mal.',
+  'description.beforeAfterPair.after':
+    'A mesma vista depois do trabalho: o mesmo enquadramento e as mesmas proporções da fotografia de antes, sobre a qual é sobreposta. O texto alternativo diz o que mudou.',
+  'description.beforeAfterPair.caption':
+    'Texto curto opcional por baixo da comparação; também dá nome à comparação para os leitores de ecrã.',
 };
 
 export default ptPT;

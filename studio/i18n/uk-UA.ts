@@ -11,6 +11,7 @@ const ukUA: StudioCatalog = {
   'structure.service': 'Послуги',
   'structure.faq': 'Часті запитання',
   'structure.galleryImage': 'Зображення галереї',
+  'structure.beforeAfterPair': 'До і після',
   'structure.legalPage': 'Юридичні сторінки',
 
   'tool.structure': 'Структура',
@@ -224,6 +225,8 @@ const ukUA: StudioCatalog = {
     'Широке фото, щонайменше 1920 px завширшки; найважливіша частина лишається видимою завдяки hotspot (точці фокуса).',
   'description.homePage.servicesSection': 'Заголовок над шістьма картками послуг.',
   'description.homePage.gallerySection': 'Заголовок над галереєю.',
+  'description.homePage.beforeAfterSection':
+    'Заголовок над фото «до і після» наприкінці галереї (самі фото — у розділі «До і після»).',
   'description.homePage.videoSection': 'Заголовок над відео.',
   'description.homePage.contactSection': 'Заголовок над контактами та формою запису.',
   'description.aboutPage.textBlock': 'Два короткі абзаци.',
@@ -245,6 +248,13 @@ const ukUA: StudioCatalog = {
     'Лише для послуги з власною сторінкою (хімчистка салону); туди веде її посилання «Детальніше».',
   'description.faq.service': 'Послуга, якої стосується це запитання; відповідь показується на сторінці цієї послуги.',
   'description.galleryImage.caption': 'Необовʼязковий текст під головним зображенням.',
+  'description.beforeAfterPair.service':
+    'Послуга, результат якої показують фото; пара зʼявляється й на сторінці цієї послуги.',
+  'description.beforeAfterPair.before': 'Авто таким, яким воно приїхало. В альтернативному тексті — що з ним не так.',
+  'description.beforeAfterPair.after':
+    'Той самий ракурс після роботи: те саме кадрування й співвідношення сторін, що й у фото «до», поверх якого воно накладається. В альтернативному тексті — що змінилося.',
+  'description.beforeAfterPair.caption':
+    'Необовʼязковий короткий підпис під порівнянням; він також називає порівняння для екранних читачів.',
 };
 
 export default ukUA;

@@ -46,6 +46,7 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     'Services',
     'Frequently asked questions',
     'Gallery images',
+    'Before and after',
     'Legal pages',
   ]);
 

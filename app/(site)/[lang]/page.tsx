@@ -4,7 +4,7 @@ import { GallerySection } from '@/components/home/gallery-section';
 import { HeroSection } from '@/components/home/hero-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
-import { getHomePage, getSiteSettings } from '@/lib/content';
+import { getBeforeAfterPairs, getHomePage, getSiteSettings } from '@/lib/content';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
 import { localeParam } from '@/lib/i18n/locale-param';
@@ -13,7 +13,11 @@ export const generateMetadata = metadataFor('home');
 
 export default async function HomeRoute({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeParam(params);
-  const [{ page, services, gallery, video }, settings] = await Promise.all([getHomePage(lang), getSiteSettings(lang)]);
+  const [{ page, services, gallery, video }, settings, beforeAfterPairs] = await Promise.all([
+    getHomePage(lang),
+    getSiteSettings(lang),
+    getBeforeAfterPairs(lang),
+  ]);
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
@@ -23,6 +27,7 @@ export default async function HomeRoute({ params }: { params: Promise<{ lang: st
         heading={page.gallerySection}
         images={gallery}
         instagramUrl={settings.socialLinks?.find((link) => link.network === 'instagram')?.url}
+        beforeAfter={{ heading: page.beforeAfterSection, pairs: beforeAfterPairs }}
       />
       <VideoSection lang={lang} heading={page.videoSection} video={video} />
       <ContactSection
