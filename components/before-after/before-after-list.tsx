@@ -67,14 +67,18 @@ export function BeforeAfterList({
                 height={pair.height}
               >
                 {SIDES.map((side) => (
-                  <div key={side}>
-                    <span>{labels[side]}</span>
-                    {/* Sized by the stylesheet to fill its pane, as `fill` would, without its inline style. */}
+                  <div key={side} className="overflow-hidden rounded-card bg-graphite">
                     <SanityImage
                       image={{ ...pair[side], alt: pair[side].alt || labels[side] }}
                       sizes={SIZES}
                       loading="lazy"
+                      className="absolute inset-0 h-full w-full object-cover"
                     />
+                    <span
+                      className={`absolute top-3 ${side === 'before' ? 'left-3' : 'right-3'} rounded-full bg-ink px-3 py-2 text-xs font-semibold tracking-[0.2em] text-paper uppercase`}
+                    >
+                      {labels[side]}
+                    </span>
                   </div>
                 ))}
               </BeforeAfterSlider>

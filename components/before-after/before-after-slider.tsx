@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons';
 import { COMPARE_START, positionAt, positionStyle, shares, touchIntent } from '@/lib/before-after/position';
 import { fillTemplate } from '@/lib/i18n/templates';
 
@@ -37,7 +38,6 @@ export function BeforeAfterSlider({
   children: ReactNode;
 }) {
   const [position, setPosition] = useState(COMPARE_START);
-  const [dragging, setDragging] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const range = useRef<HTMLInputElement>(null);
   const press = useRef<Press | null>(null);
@@ -49,7 +49,6 @@ export function BeforeAfterSlider({
   const focusRange = () => range.current?.focus({ preventScroll: true });
   const release = () => {
     press.current = null;
-    setDragging(false);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -74,7 +73,6 @@ export function BeforeAfterSlider({
       current.dragging = true;
       focusRange();
     }
-    setDragging(true);
     follow(event.clientX);
   };
 
@@ -92,8 +90,7 @@ export function BeforeAfterSlider({
   return (
     <div
       ref={frame}
-      className="compare"
-      data-dragging={dragging ? '' : undefined}
+      className="compare relative touch-pan-y touch-pinch-zoom overflow-hidden rounded-card"
       style={{ '--ratio': `${width} / ${height}`, ...positionStyle(position) } as CSSProperties}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -112,12 +109,18 @@ export function BeforeAfterSlider({
         step={1}
         value={before}
         onChange={(event) => setPosition(Number(event.target.value))}
+        className="pointer-events-none absolute inset-0 m-0 h-full w-full"
         aria-labelledby={labelledBy}
         aria-valuetext={fillTemplate(valueText, { before, after })}
       />
-      {/* The handle, drawn by the stylesheet: its line and its knob. */}
-      <span aria-hidden="true">
-        <span />
+      {/* The handle: a layer the frame's size, moved to the position; its line, and the knob on it. */}
+      <span aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <span className="absolute inset-0 flex w-px items-center justify-center bg-paper">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-paper text-ink shadow-card">
+            <ChevronLeftIcon width={16} height={16} strokeWidth={2.5} />
+            <ChevronRightIcon width={16} height={16} strokeWidth={2.5} />
+          </span>
+        </span>
       </span>
     </div>
   );

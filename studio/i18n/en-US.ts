@@ -164,6 +164,8 @@ const enUS = {
   'validation.closing-after-opening': 'Closing time must be after opening time',
   'validation.maximum-below-minimum': 'Maximum must not be below minimum',
   'validation.network-once': 'Each network only once',
+  'validation.before-after-proportions':
+    'Not the proportions of the before photo, whose frame it is shown in: it will be cut to fit. Crop the two alike.',
   'validation.nif.digits-only': 'A NIF/NIPC has digits only (no spaces, no "PT" prefix): {{value}}',
   'validation.nif.length': 'A NIF/NIPC has {{expected}} digits; {{value}} has {{length}}',
   'validation.nif.check-digit': 'NIF/NIPC {{value}}: the check digit should be {{expected}}',

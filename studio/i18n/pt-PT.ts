@@ -150,6 +150,8 @@ const ptPT: StudioCatalog = {
   'validation.uniquePlace': 'Partilha o lugar na lista com {{id}}: arraste um deles para outro lugar',
   'validation.closing-after-opening': 'A hora de fecho tem de ser posterior à hora de abertura',
   'validation.maximum-below-minimum': 'O máximo não pode ser inferior ao mínimo',
+  'validation.before-after-proportions':
+    'Não tem as proporções da fotografia de antes, em cuja moldura é mostrada: será cortada para caber. Recorte as duas da mesma forma.',
   'validation.network-once': 'Cada rede social só pode aparecer uma vez',
   'validation.nif.digits-only': 'Um NIF/NIPC só tem algarismos (sem espaços nem o prefixo "PT"): {{value}}',
   'validation.nif.length': 'Um NIF/NIPC tem {{expected}} algarismos; {{value}} tem {{length}}',

@@ -150,6 +150,8 @@ const ukUA: StudioCatalog = {
   'validation.uniquePlace': 'Має те саме місце в списку, що й {{id}}: перетягніть один із них на інше місце',
   'validation.closing-after-opening': 'Час закриття має бути пізнішим за час відкриття',
   'validation.maximum-below-minimum': 'Максимум не може бути меншим за мінімум',
+  'validation.before-after-proportions':
+    'Пропорції не такі, як у фото «до», у рамці якого воно показується: його буде обрізано. Обріжте обидва фото однаково.',
   'validation.network-once': 'Кожна соцмережа — лише один раз',
   'validation.nif.digits-only': 'NIF/NIPC складається лише з цифр (без пробілів і префікса «PT»): {{value}}',
   'validation.nif.length': 'NIF/NIPC має {{expected}} цифр; кількість цифр у {{value}} — {{length}}',
