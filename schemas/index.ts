@@ -1,5 +1,6 @@
 import type { SchemaTypeDefinition } from 'sanity';
 
+import { beforeAfterPair } from './documents/before-after-pair';
 import { faq } from './documents/faq';
 import { galleryImage } from './documents/gallery-image';
 import { legalPage } from './documents/legal-page';
@@ -60,6 +61,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   service,
   servicePage,
   galleryImage,
+  beforeAfterPair,
   legalPage,
   faq,
   review,

@@ -7,6 +7,7 @@ import { assembleDataset, referencedAssetFiles, type SanityDocumentLike } from '
 import { validateDocuments } from '../scripts/content/validate-documents.ts';
 import { schemaTypes, singletonTypes } from './index';
 import { TRANSLATION_MISSING } from './lib/locale-validation';
+import { studioMessage } from '../studio/i18n/messages';
 
 // Asset documents only need to exist for these rule checks; the real ones are checked in dataset.test.ts.
 const assets = new Map(
@@ -100,8 +101,8 @@ describe('schema rules', () => {
     expect(await findings({ ...byId('galleryImage-01'), _id: 'drafts.galleryImage-01' })).toEqual([]);
   });
 
-  it('places services, gallery images and questions by the drag-and-drop list’s orderRank, not a number', () => {
-    for (const name of ['service', 'galleryImage', 'faq']) {
+  it('places services, gallery images, questions and before and after pairs by the drag-and-drop list’s orderRank, not a number', () => {
+    for (const name of ['service', 'galleryImage', 'faq', 'beforeAfterPair']) {
       const type = schemaTypes.find((candidate) => candidate.name === name) as {
         fields: { name: string; type: string; hidden?: unknown; readOnly?: unknown }[];
         orderings?: { by: { field: string; direction: string }[] }[];
@@ -120,6 +121,31 @@ describe('schema rules', () => {
       });
       expect(type.orderings?.[0]?.by, name).toEqual([{ field: 'orderRank', direction: 'asc' }]);
     }
+  });
+
+  it('warns when the after photo of a pair does not have the before photo’s proportions, as cropped', async () => {
+    // Asset ids as Sanity writes them, with the original's size.
+    const assets = ['image-b1-1600x1067-webp', 'image-a1-1600x1067-webp'].map((_id) => ({
+      _id,
+      _type: 'sanity.imageAsset',
+    }));
+    const pair = byId('beforeAfterPair-paint-correction');
+    const [before, after] = [pair.before, pair.after] as { asset: { _ref: string }; crop?: object }[];
+    before!.asset._ref = assets[0]!._id;
+    after!.asset._ref = assets[1]!._id;
+    const check = async () => {
+      const others = dataset.filter((candidate) => candidate._id !== pair._id);
+      const result = await validateDocuments([pair], [...others, ...assets, pair], 'studio');
+      return result.map(({ level, path, message }) => ({ level, path, message }));
+    };
+    expect(await check()).toEqual([]);
+    after!.crop = { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0.2, right: 0.2 };
+    expect(await check()).toEqual([
+      { level: 'warning', path: 'after', message: studioMessage('en-US', 'validation.before-after-proportions') },
+    ]);
+    // Cropped alike, the two fit again.
+    before!.crop = { _type: 'sanity.imageCrop', top: 0, bottom: 0, left: 0.1, right: 0.3 };
+    expect(await check()).toEqual([]);
   });
 
   it('only accepts the six service values', async () => {

@@ -22,6 +22,7 @@ const COLLECTION_ITEMS: readonly { type: string; title: string; orderBy?: string
   { type: 'servicePage', title: 'Service pages', orderBy: 'slug.current' },
   { type: 'faq', title: 'Frequently asked questions' },
   { type: 'galleryImage', title: 'Gallery images' },
+  { type: 'beforeAfterPair', title: 'Before and after' },
   { type: 'review', title: 'Reviews' },
   { type: 'legalPage', title: 'Legal pages', orderBy: 'slug.current' },
 ];

@@ -1,8 +1,9 @@
+import { BeforeAfterList } from '@/components/before-after/before-after-list';
 import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getEditTargets, singletonSource, type HomePageContent } from '@/lib/content';
+import { getEditTargets, singletonSource, type BeforeAfterPairsContent, type HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS, GALLERY_TEMPLATE_VALUES } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
@@ -22,13 +23,15 @@ type Props = {
   heading: HomePageContent['page']['gallerySection'];
   images: HomePageContent['gallery'];
   instagramUrl: string | null | undefined;
+  /** The before and after pairs that close the section, under their own heading. */
+  beforeAfter: { heading: HomePageContent['page']['beforeAfterSection']; pairs: BeforeAfterPairsContent };
 };
 
 /**
  * The gallery section (spec §2 Home): the heading, the featured carousel with its thumbnails,
- * and the Instagram profile link.
+ * the Instagram profile link, and the before and after pairs (issue 37) under their own heading.
  */
-export async function GallerySection({ lang, heading, images, instagramUrl }: Props) {
+export async function GallerySection({ lang, heading, images, instagramUrl, beforeAfter }: Props) {
   const edit = await getEditTargets(lang);
   const intl = getIntl(lang);
   // Absent values stay absent: an undefined prop would still be sent, as "$undefined".
@@ -60,6 +63,25 @@ export async function GallerySection({ lang, heading, images, instagramUrl }: Pr
               <span className="sr-only"> {intl.formatMessage({ id: 'media.opensInNewTab' })}</span>
             </a>
           </p>
+        ) : null}
+        {beforeAfter.pairs.length > 0 ? (
+          <div id="before-after" className="mt-16 md:mt-20">
+            <div className="mx-auto max-w-2xl text-center">
+              {beforeAfter.heading?.eyebrow ? (
+                <p className="eyebrow text-gold-deep">{beforeAfter.heading.eyebrow}</p>
+              ) : null}
+              <h3
+                data-sanity={edit(singletonSource('homePage'), 'beforeAfterSection.title')}
+                className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl"
+              >
+                {beforeAfter.heading?.title}
+              </h3>
+              {beforeAfter.heading?.intro ? (
+                <p className="mt-3 text-base leading-relaxed text-pretty text-slate">{beforeAfter.heading.intro}</p>
+              ) : null}
+            </div>
+            <BeforeAfterList lang={lang} pairs={beforeAfter.pairs} className="mt-10" />
+          </div>
         ) : null}
       </Reveal>
     </section>

@@ -8,7 +8,10 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { PriceFrom } from '@/components/ui/price-from';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, getServiceFaqs, getServicePage } from '@/lib/content';
+import { BeforeAfterList } from '@/components/before-after/before-after-list';
+import { ReviewList } from '@/components/reviews/review-list';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getBeforeAfterPairs, getEditTargets, getReviews, getServiceFaqs, getServicePage } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
@@ -34,8 +37,10 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
   const page = await getServicePage(slug, lang);
   if (!page) notFound();
   const service = page.service;
-  const [faqs, crumbs, jsonLd, edit] = await Promise.all([
+  const [faqs, pairs, reviews, crumbs, jsonLd, edit] = await Promise.all([
     service?.value ? getServiceFaqs(service.value, lang) : [],
+    service?.value ? getBeforeAfterPairs(lang, service.value) : [],
+    service?.value ? getReviews(lang, service.value) : [],
     breadcrumbTrail({ servicePage: slug, label: page.menuTitle ?? '' }, lang),
     pageJsonLd({ servicePage: slug }, lang),
     getEditTargets(lang),
@@ -179,6 +184,40 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
             </Reveal>
           ) : null}
         </div>
+      ) : null}
+
+      {pairs.length ? (
+        <section aria-labelledby="before-after" className="bg-paper py-20 md:py-28">
+          <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
+            <SectionHeading
+              id="before-after"
+              eyebrow={page.beforeAfterSection?.eyebrow}
+              title={page.beforeAfterSection?.title || intl.formatMessage({ id: 'beforeAfter.heading' })}
+              intro={page.beforeAfterSection?.intro}
+            />
+            <BeforeAfterList lang={lang} pairs={pairs} className="mt-12" />
+          </Reveal>
+        </section>
+      ) : null}
+
+      {reviews.length ? (
+        <section aria-labelledby="reviews" className="bg-mist py-20 md:py-28">
+          <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
+            <SectionHeading
+              id="reviews"
+              eyebrow={page.reviewsSection?.eyebrow}
+              title={page.reviewsSection?.title || intl.formatMessage({ id: 'nav.reviews' })}
+              intro={page.reviewsSection?.intro}
+            />
+            <ReviewList lang={lang} reviews={reviews} showService={false} className="mt-12" />
+            {/* Wherever reviews show, the owner's note on how they are checked (Directive 2019/2161). */}
+            {page.reviewsNote ? (
+              <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate">
+                {page.reviewsNote}
+              </p>
+            ) : null}
+          </Reveal>
+        </section>
       ) : null}
 
       <ServiceFaqs heading={page.faqSection} faqs={faqs} />

@@ -44,6 +44,15 @@ export const homePage = {
       'Кілька свіжих робіт нашої студії: відновлений лак, нові покриття та салони, що знову виглядають як нові.',
     ),
   },
+  beforeAfterSection: {
+    _type: 'sectionHeading',
+    title: ls('Before and after', 'Antes e depois', 'До і після'),
+    intro: lt(
+      'The same car as it came in and as it left our studio.',
+      'O mesmo carro como chegou e como saiu do nosso estúdio.',
+      'Те саме авто: яким воно приїхало до нашої студії і яким поїхало.',
+    ),
+  },
   reviewsSection: {
     _type: 'sectionHeading',
     eyebrow: ls('What customers say', 'O que dizem os clientes', 'Що кажуть клієнти'),

@@ -1,4 +1,5 @@
 import { aboutPage } from './about-page.ts';
+import { beforeAfterPairs } from './before-after.ts';
 import { faqs } from './faqs.ts';
 import { gallery } from './gallery.ts';
 import { homePage } from './home-page.ts';
@@ -20,6 +21,7 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   ...services,
   ...faqs,
   ...gallery,
+  ...beforeAfterPairs,
   ...reviews,
   privacyPolicy,
   termsOfService,

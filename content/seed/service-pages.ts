@@ -153,6 +153,19 @@ export const interiorDetailPage = {
       'залежно від розміру та стану авто',
     ),
   },
+  beforeAfterSection: {
+    _type: 'sectionHeading',
+    title: ls('Before and after', 'Antes e depois', 'До і після'),
+    intro: lt(
+      'A cabin as it came in and as it left our studio.',
+      'Um habitáculo como chegou e como saiu do nosso estúdio.',
+      'Салон таким, яким він приїхав до нашої студії і яким поїхав.',
+    ),
+  },
+  reviewsSection: {
+    _type: 'sectionHeading',
+    title: ls('What customers say', 'O que dizem os clientes', 'Що кажуть клієнти'),
+  },
   faqSection: {
     _type: 'sectionHeading',
     eyebrow: ls('Good to know', 'Bom saber', 'Корисно знати'),

@@ -3,6 +3,7 @@
 /** Every document type of the schema, Sanity's own (assets) left out. */
 export const DOCUMENT_TYPES = [
   'aboutPage',
+  'beforeAfterPair',
   'faq',
   'galleryImage',
   'homePage',

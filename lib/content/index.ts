@@ -3,9 +3,10 @@ import { cache } from 'react';
 import { LOCALES, REVIEW_SOURCES, type Locale, type ReviewSource, type ServiceValue } from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
 import { contentFetch } from './fetch';
-import { fileUrl } from './image';
+import { croppedSize, fileUrl } from './image';
 import {
   aboutPageQuery,
+  beforeAfterPairsQuery,
   homePageQuery,
   servicePageQuery,
   servicePagesQuery,
@@ -17,6 +18,7 @@ import {
 } from './queries';
 import type {
   AboutPageQueryResult,
+  BeforeAfterPairsQueryResult,
   HomePageQueryResult,
   ServicePageQueryResult,
   ServicePagesQueryResult,
@@ -121,7 +123,7 @@ export const getServicePage = cache(async (slug: string, lang: Locale) =>
   contentFetch<Resolved<ServicePageQueryResult>>({
     query: servicePageQuery,
     params: { slug, lang },
-    tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service],
+    tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service, CACHE_TAGS.homePage],
   }),
 );
 export type ServicePageContent = NonNullable<Awaited<ReturnType<typeof getServicePage>>>;
@@ -198,6 +200,38 @@ export const getReviews = cache(async (lang: Locale, service?: ServiceValue) => 
 });
 export type ReviewsContent = Awaited<ReturnType<typeof getReviews>>;
 export type ReviewContent = ReviewsContent[number];
+
+/**
+ * Before and after pairs in their order: every pair, or one service's (its booking value), for the
+ * home page's gallery and a service's page. Only pairs with both photos: the comparison overlays
+ * one on the other, in a frame of the before photo's size (as the URL serves its crop).
+ */
+export const getBeforeAfterPairs = cache(async (lang: Locale, service?: ServiceValue) => {
+  const pairs = await contentFetch<Resolved<BeforeAfterPairsQueryResult>>({
+    query: beforeAfterPairsQuery,
+    params: { lang, service: service ?? null },
+    tags: [CACHE_TAGS.beforeAfterPair, CACHE_TAGS.service],
+  });
+  return pairs.flatMap(({ _id, service: ofService, caption, before, after }) => {
+    if (!before?.asset || !after?.asset) return [];
+    const beforeImage = { ...before, asset: before.asset };
+    const size = croppedSize(beforeImage);
+    if (!size) return [];
+    return [
+      {
+        id: _id,
+        service: ofService?.value ?? null,
+        caption: caption ?? null,
+        // What names the comparison for a screen reader: its caption, else its service, else its result.
+        name: caption ?? ofService?.title ?? after.alt ?? null,
+        before: beforeImage,
+        after: { ...after, asset: after.asset },
+        ...size,
+      },
+    ];
+  });
+});
+export type BeforeAfterPairsContent = Awaited<ReturnType<typeof getBeforeAfterPairs>>;
 
 export const getSitemapEntries = cache(async () =>
   contentFetch<Resolved<SitemapQueryResult>>({

@@ -16,6 +16,7 @@ import { parseNdjson } from '@/scripts/content/assemble-dataset';
 import { DOCUMENT_TYPES } from './document-types';
 import {
   aboutPageQuery,
+  beforeAfterPairsQuery,
   homePageQuery,
   legalPageQuery,
   reviewsQuery,
@@ -28,6 +29,7 @@ import {
 import type { Resolved } from './resolved';
 import type {
   AboutPage,
+  BeforeAfterPair,
   Faq,
   HomePage,
   Review,
@@ -35,6 +37,7 @@ import type {
   ServicePage,
   SiteSettings,
   AboutPageQueryResult,
+  BeforeAfterPairsQueryResult,
   HomePageQueryResult,
   LegalPageQueryResult,
   ReviewsQueryResult,
@@ -127,6 +130,48 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     }
     expect(home.video?.file?.url).toMatch(/\.mp4$/);
     expect(home.video?.poster?.asset?._id).toMatch(/^image-/);
+    expect(home.page?.beforeAfterSection?.title).toBe(byId('homePage').beforeAfterSection?.title?.[lang]);
+    expect(home.page?.beforeAfterSection?.intro).toBe(byId('homePage').beforeAfterSection?.intro?.[lang]);
+  });
+
+  it('before and after pairs: every pair in its order, or one service’s, each with both photos and their alt texts', async () => {
+    const source = (dataset.filter((doc) => doc._type === 'beforeAfterPair') as unknown as BeforeAfterPair[]).sort(
+      (a, b) => ((a.orderRank ?? '') < (b.orderRank ?? '') ? -1 : 1),
+    );
+    expect(source.length).toBeGreaterThanOrEqual(2);
+    const serviceValue = (pair: BeforeAfterPair) =>
+      (dataset.find((doc) => doc._id === pair.service?._ref) as unknown as Service).value;
+
+    const all = await run<BeforeAfterPairsQueryResult>(beforeAfterPairsQuery, { lang, service: null });
+    expect(all.map((pair) => pair._id)).toEqual(source.map((pair) => pair._id));
+    for (const [index, pair] of all.entries()) {
+      const expected = source[index]!;
+      expect(pair.caption).toBe(expected.caption?.[lang]);
+      expect(pair.before?.alt).toBe(expected.before?.alt?.[lang]);
+      expect(pair.after?.alt).toBe(expected.after?.alt?.[lang]);
+      expect(pair.service?.value).toBe(serviceValue(expected));
+      expect(pair.service?.title).toEqual(expect.any(String));
+      for (const photo of [pair.before, pair.after]) {
+        expect(photo?.asset?._id).toMatch(/^image-/);
+        expect(photo?.asset?.width).toBeGreaterThan(0);
+      }
+      // Two photos of one view: the same size, so one lies exactly over the other.
+      expect([pair.after?.asset?.width, pair.after?.asset?.height]).toEqual([
+        pair.before?.asset?.width,
+        pair.before?.asset?.height,
+      ]);
+      expect(pair.after?.asset?._id).not.toBe(pair.before?.asset?._id);
+    }
+
+    for (const service of SERVICE_VALUES) {
+      const ofService = await run<BeforeAfterPairsQueryResult>(beforeAfterPairsQuery, { lang, service });
+      expect(ofService.map((pair) => pair._id)).toEqual(
+        source.filter((pair) => serviceValue(pair) === service).map((pair) => pair._id),
+      );
+    }
+    expect(
+      (await run<BeforeAfterPairsQueryResult>(beforeAfterPairsQuery, { lang, service: 'paint-correction' })).length,
+    ).toBe(1);
   });
 
   it('about and interior pages resolve nested blocks and lists', async () => {
@@ -304,9 +349,16 @@ describe('order', () => {
       dataset.filter((doc) => doc._type === 'galleryImage').map((doc) => doc._id),
     );
     const faqs = dataset.filter((doc) => doc._type === 'faq');
-    // What the plugin writes when the last service, image and question are dragged to the top:
+    const pairs = dataset.filter((doc) => doc._type === 'beforeAfterPair');
+    // What the plugin writes when the last service, image, question and pair are dragged to the top:
     // a rank before the first one's.
-    const dragged = new Set(['service-express-detail', 'galleryImage-13', faqs.at(-1)!._id, 'review-rui-full']);
+    const dragged = new Set([
+      'service-express-detail',
+      'galleryImage-13',
+      faqs.at(-1)!._id,
+      pairs.at(-1)!._id,
+      'review-rui-full',
+    ]);
     const reordered = dataset.map((doc) => (dragged.has(doc._id) ? { ...doc, orderRank: '0|100000:' } : doc));
     const after = await run<HomePageQueryResult>(homePageQuery, { lang: 'en' }, reordered);
     expect(after.services.map((s) => s.value)).toEqual(['express-detail', ...SERVICE_VALUES.slice(0, -1)]);
@@ -317,6 +369,15 @@ describe('order', () => {
       reordered,
     );
     expect(questions.map((faq) => faq._id)).toEqual([faqs.at(-1)!._id, ...faqs.slice(0, -1).map((faq) => faq._id)]);
+    const reorderedPairs = await run<BeforeAfterPairsQueryResult>(
+      beforeAfterPairsQuery,
+      { lang: 'en', service: null },
+      reordered,
+    );
+    expect(reorderedPairs.map((pair) => pair._id)).toEqual([
+      pairs.at(-1)!._id,
+      ...pairs.slice(0, -1).map((pair) => pair._id),
+    ]);
     const reviews = await run<ReviewsQueryResult>(reviewsQuery, { lang: 'en', service: null }, reordered);
     expect(reviews[0]?._id).toBe('review-rui-full');
   });

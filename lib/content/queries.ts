@@ -5,7 +5,7 @@ import { defineQuery } from 'next-sanity';
  * English fallback (`coalesce(field[$lang], field.en)`), so components receive plain strings.
  * Fragments are plain string constants so typegen can still read the queries. Services, gallery
  * images and questions come in their `orderRank`, the place the Studio's drag-and-drop lists
- * give them (`_id` only settles a tie).
+ * give them (`_id` only settles a tie), and so do before and after pairs.
  */
 
 const published = `!(_id in path("drafts.**"))`;
@@ -112,6 +112,7 @@ export const homePageQuery = defineQuery(`{
     },
     "servicesSection": servicesSection${sectionHeadingFields},
     "gallerySection": gallerySection${sectionHeadingFields},
+    "beforeAfterSection": beforeAfterSection${sectionHeadingFields},
     "reviewsSection": reviewsSection${sectionHeadingFields},
     "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),
     "videoSection": videoSection${sectionHeadingFields},
@@ -182,6 +183,9 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
     durationHours,
     "durationNote": coalesce(durationNote[$lang], durationNote.en)
   },
+  "beforeAfterSection": beforeAfterSection${sectionHeadingFields},
+  "reviewsSection": reviewsSection${sectionHeadingFields},
+  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,
   "faqSection": faqSection${sectionHeadingFields},
   "relatedLinks": relatedLinks{
     "title": coalesce(title[$lang], title.en),
@@ -216,6 +220,19 @@ export const serviceFaqsQuery =
   _id,
   "question": coalesce(question[$lang], question.en),
   "answer": coalesce(answer[$lang], answer.en)
+}`);
+
+/**
+ * Before and after pairs in their order: every pair (`$service` null) or one service's (its booking
+ * value), each with its service, caption and both photos.
+ */
+export const beforeAfterPairsQuery =
+  defineQuery(`*[_type == "beforeAfterPair" && ${published} && (!defined($service) || service->value == $service)] | order(orderRank asc, _id asc){
+  _id,
+  "service": service->{ value, "title": coalesce(title[$lang], title.en) },
+  "caption": coalesce(caption[$lang], caption.en),
+  "before": before${imageFields},
+  "after": after${imageFields}
 }`);
 
 /**

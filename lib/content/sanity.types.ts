@@ -150,15 +150,17 @@ export type Slug = {
   source?: string;
 };
 
-export type GalleryImage = {
+export type BeforeAfterPair = {
   _id: string;
-  _type: 'galleryImage';
+  _type: 'beforeAfterPair';
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  image?: AccessibleImage;
-  orderRank?: string;
+  service?: ServiceReference;
+  before?: AccessibleImage;
+  after?: AccessibleImage;
   caption?: LocaleString;
+  orderRank?: string;
 };
 
 export type SanityImageAssetReference = {
@@ -175,6 +177,17 @@ export type AccessibleImage = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt?: LocaleString;
+};
+
+export type GalleryImage = {
+  _id: string;
+  _type: 'galleryImage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  image?: AccessibleImage;
+  orderRank?: string;
+  caption?: LocaleString;
 };
 
 export type ServicePage = {
@@ -222,6 +235,8 @@ export type ServicePage = {
     };
     durationNote?: LocaleString;
   };
+  beforeAfterSection?: SectionHeading;
+  reviewsSection?: SectionHeading;
   faqSection?: SectionHeading;
   relatedLinks?: {
     title?: LocaleString;
@@ -333,6 +348,7 @@ export type HomePage = {
   };
   servicesSection?: SectionHeading;
   gallerySection?: SectionHeading;
+  beforeAfterSection?: SectionHeading;
   reviewsSection?: SectionHeading;
   reviewsNote?: LocaleText;
   videoSection?: SectionHeading;
@@ -600,9 +616,10 @@ export type AllSanitySchemaTypes =
   | LegalPage
   | LocaleBlockContent
   | Slug
-  | GalleryImage
+  | BeforeAfterPair
   | SanityImageAssetReference
   | AccessibleImage
+  | GalleryImage
   | ServicePage
   | Seo
   | SectionHeading
@@ -868,7 +885,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -948,6 +965,38 @@ export type HomePageQueryResult = {
         | null;
     } | null;
     gallerySection: {
+      eyebrow:
+        | Array<{
+            _type: 'localeString';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+      title:
+        | Array<{
+            _type: 'localeString';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+      intro:
+        | Array<{
+            _type: 'localeText';
+            en?: string;
+            pt?: string;
+            uk?: string;
+            translatedFrom?: TranslatedFrom;
+          }>
+        | string
+        | null;
+    } | null;
+    beforeAfterSection: {
       eyebrow:
         | Array<{
             _type: 'localeString';
@@ -1540,7 +1589,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  _type,  "slug": slug.current,  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": service->{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
+// Query: *[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  _type,  "slug": slug.current,  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": service->{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
 export type ServicePageQueryResult = {
   _id: string;
   _type: 'servicePage';
@@ -1868,6 +1917,80 @@ export type ServicePageQueryResult = {
       | string
       | null;
   } | null;
+  beforeAfterSection: {
+    eyebrow:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    intro:
+      | Array<{
+          _type: 'localeText';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  } | null;
+  reviewsSection: {
+    eyebrow:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    intro:
+      | Array<{
+          _type: 'localeText';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  } | null;
+  reviewsNote:
+    | Array<{
+        _type: 'localeText';
+        en?: string;
+        pt?: string;
+        uk?: string;
+        translatedFrom?: TranslatedFrom;
+      }>
+    | string
+    | null;
   faqSection: {
     eyebrow:
       | Array<{
@@ -2114,6 +2237,81 @@ export type ServiceFaqsQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: beforeAfterPairsQuery
+// Query: *[_type == "beforeAfterPair" && !(_id in path("drafts.**")) && (!defined($service) || service->value == $service)] | order(orderRank asc, _id asc){  _id,  "service": service->{ value, "title": coalesce(title[$lang], title.en) },  "caption": coalesce(caption[$lang], caption.en),  "before": before{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }},  "after": after{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}}
+export type BeforeAfterPairsQueryResult = Array<{
+  _id: string;
+  service: {
+    value:
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  } | null;
+  caption:
+    | Array<{
+        _type: 'localeString';
+        en?: string;
+        pt?: string;
+        uk?: string;
+        translatedFrom?: TranslatedFrom;
+      }>
+    | string
+    | null;
+  before: {
+    _key: null;
+    alt:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+  after: {
+    _key: null;
+    alt:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    asset: {
+      _id: string;
+      url: string | null;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  } | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: reviewsQuery
 // Query: *[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){  _id,  name,  vehicle,  "service": service->{ value, "title": coalesce(title[$lang], title.en) },  rating,  date,  source,  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),  "untranslated": !(defined(text[$lang]) && text[$lang] != "")}
 export type ReviewsQueryResult = Array<{
@@ -2157,6 +2355,11 @@ export type ReviewsQueryResult = Array<{
 export type SitemapQueryResult = Array<
   | {
       _type: 'aboutPage';
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: 'beforeAfterPair';
       _updatedAt: string;
       slug: null;
     }
@@ -2238,12 +2441,13 @@ export type ServiceMailTitlesQueryResult = {
 declare global {
   interface SanityQueries {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en),\n  "whoWeAre": whoWeAre{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whatWeDo": whatWeDo{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "images": images[]{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': AboutPageQueryResult;
-    '*[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  _type,\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": service->{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  _type,\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": service->{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': ServicePageQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]\n  | order(service->orderRank asc, _id asc){\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en)\n}': ServicePagesQueryResult;
     '*[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n  _id,\n  "question": coalesce(question[$lang], question.en),\n  "answer": coalesce(answer[$lang], answer.en)\n}': ServiceFaqsQueryResult;
+    '*[_type == "beforeAfterPair" && !(_id in path("drafts.**")) && (!defined($service) || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  "caption": coalesce(caption[$lang], caption.en),\n  "before": before{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "after": after{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n}': BeforeAfterPairsQueryResult;
     '*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  name,\n  vehicle,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  rating,\n  date,\n  source,\n  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),\n  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),\n  "untranslated": !(defined(text[$lang]) && text[$lang] != "")\n}': ReviewsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;

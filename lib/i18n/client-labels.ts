@@ -18,6 +18,8 @@ export const CLIENT_LABEL_IDS = {
     'gallery.status',
     'gallery.thumbnail',
   ],
+  // A template: each comparison fills in its shares as it moves (./templates).
+  beforeAfter: ['beforeAfter.position'],
   video: ['video.play', 'video.pause', 'video.unsupported'],
   map: ['home.map.show', 'home.map.privacyNote'],
   bookingForm: [
@@ -53,3 +55,6 @@ export type ClientLabels<Island extends keyof typeof CLIENT_LABEL_IDS> = Record<
 
 /** The placeholders the gallery's templates keep for the carousel to fill in. */
 export const GALLERY_TEMPLATE_VALUES = keepPlaceholders(['current', 'total', 'index', 'alt']);
+
+/** The placeholders the before and after comparison's template keeps for its slider to fill in. */
+export const BEFORE_AFTER_TEMPLATE_VALUES = keepPlaceholders(['before', 'after']);

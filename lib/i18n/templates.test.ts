@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/constants';
-import { CLIENT_LABEL_IDS, GALLERY_TEMPLATE_VALUES } from './client-labels';
+import { BEFORE_AFTER_TEMPLATE_VALUES, CLIENT_LABEL_IDS, GALLERY_TEMPLATE_VALUES } from './client-labels';
 import { getIntl, pickMessages } from './server';
 import { fillTemplate, keepPlaceholders } from './templates';
 
@@ -31,6 +31,19 @@ describe('the gallery templates fill in as react-intl formats them', () => {
       for (const id of ['gallery.slide', 'gallery.status', 'gallery.thumbnail'] as const) {
         expect(fillTemplate(templates[id], values)).toBe(intl.formatMessage({ id }, values));
       }
+    });
+  }
+});
+
+describe('the before and after template fills in as react-intl formats it', () => {
+  const values = { before: 30, after: 70 };
+  for (const lang of LOCALES) {
+    it(lang, () => {
+      const templates = pickMessages(lang, CLIENT_LABEL_IDS.beforeAfter, BEFORE_AFTER_TEMPLATE_VALUES);
+      expect(fillTemplate(templates['beforeAfter.position'], values)).toBe(
+        getIntl(lang).formatMessage({ id: 'beforeAfter.position' }, values),
+      );
+      expect(fillTemplate(templates['beforeAfter.position'], values)).toMatch(/30.*70/);
     });
   }
 });

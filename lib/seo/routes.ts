@@ -28,7 +28,7 @@ export type SitePage = keyof typeof SITE_PAGES;
  * page's header and footer read (SITE_CHROME_TYPE).
  */
 export const PAGE_CONTENT_TYPES: Record<SitePage, readonly ContentType[]> = {
-  home: ['homePage', 'service', 'galleryImage', 'review', 'video', 'siteSettings'],
+  home: ['homePage', 'service', 'galleryImage', 'beforeAfterPair', 'review', 'video', 'siteSettings'],
   about: ['aboutPage', 'siteSettings'],
   privacyPolicy: ['legalPage'],
   termsOfService: ['legalPage'],
@@ -50,7 +50,14 @@ export function servicePageSlug(pathname: string): string | null {
     : null;
 }
 /** What a service page shows: its document, and its service's card, questions, reviews and pairs. */
-export const SERVICE_PAGE_CONTENT_TYPES: readonly ContentType[] = ['servicePage', 'service', 'faq'];
+export const SERVICE_PAGE_CONTENT_TYPES: readonly ContentType[] = [
+  'servicePage',
+  'service',
+  'faq',
+  'beforeAfterPair',
+  'review',
+  'homePage', // the note on how reviews are checked
+];
 
 /** Whether a page shows this document's content. */
 export function pageShows(page: SitePage, document: { _type: string; slug?: string | null }): boolean {

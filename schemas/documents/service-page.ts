@@ -17,7 +17,8 @@ const blockTitle = defineField({
  * A service's own page at /services/<slug>, made by the owner for any service: publishing it puts
  * it live, in the sitemap and the header's Services menu, and points the service's card at it;
  * unpublishing it turns the card back to the contact section. Only the hero and the description
- * are required; each other block shows when it has content.
+ * are required; each other block shows when it has content (the service's before and after pairs,
+ * reviews and questions: when the service has any).
  */
 export const servicePage = defineType({
   name: 'servicePage',
@@ -168,6 +169,18 @@ export const servicePage = defineType({
           validation: localized({ max: 80 }),
         }),
       ],
+    }),
+    defineField({
+      name: 'beforeAfterSection',
+      title: 'Before and after section',
+      type: 'sectionHeading',
+      description: studioDescription('description.servicePage.beforeAfterSection'),
+    }),
+    defineField({
+      name: 'reviewsSection',
+      title: 'Reviews section',
+      type: 'sectionHeading',
+      description: studioDescription('description.servicePage.reviewsSection'),
     }),
     defineField({
       name: 'faqSection',

@@ -5,7 +5,8 @@ import { localized } from '../lib/locale-validation';
 import { studioDescription } from '../../studio/i18n/description';
 
 const section = (
-  name: 'servicesSection' | 'gallerySection' | 'reviewsSection' | 'videoSection' | 'contactSection',
+  name:
+    'servicesSection' | 'gallerySection' | 'beforeAfterSection' | 'reviewsSection' | 'videoSection' | 'contactSection',
   title: string,
 ) =>
   defineField({
@@ -50,6 +51,8 @@ export const homePage = defineType({
     }),
     section('servicesSection', 'Services section'),
     section('gallerySection', 'Gallery section'),
+    // The before and after pairs close the gallery section, under a heading of their own.
+    section('beforeAfterSection', 'Before and after heading'),
     section('reviewsSection', 'Reviews section'),
     defineField({
       name: 'reviewsNote',

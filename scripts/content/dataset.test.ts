@@ -87,7 +87,7 @@ describe('content/dataset.ndjson', () => {
     ).toEqual(UNTRANSLATED_ON_PURPOSE.map((at) => ({ at, level: 'warning', message: 'Translation missing' })));
   });
 
-  it('holds the singletons, six services, the interior detailing page, their questions, thirteen gallery images and two legal pages', () => {
+  it('holds the singletons, six services, the interior detailing page, their questions, thirteen gallery images, two before and after pairs and two legal pages', () => {
     for (const type of ['siteSettings', 'homePage', 'video', 'aboutPage']) {
       expect(ofType(type).map((document) => document._id)).toEqual([type]);
     }
@@ -105,14 +105,22 @@ describe('content/dataset.ndjson', () => {
     expect(faqs.length).toBeGreaterThanOrEqual(5);
     const gallery = ofType('galleryImage');
     expect(gallery).toHaveLength(GALLERY_IMAGE_COUNT);
+    // Two before and after pairs, each of a service's work, with a photo of its own on each side.
+    const pairs = ofType('beforeAfterPair');
+    expect(pairs.map((pair) => (pair.service as { _ref: string })._ref)).toEqual([
+      'service-paint-correction',
+      `service-${INTERIOR_DETAILING_SERVICE}`,
+    ]);
+    const photos = pairs.flatMap((pair) => [pair.before, pair.after] as { asset: { _ref: string } }[]);
+    expect(new Set(photos.map((photo) => photo.asset._ref)).size).toBe(photos.length);
     expect(ofType('legalPage').map((page) => (page.slug as { current: string }).current)).toEqual([
       'privacy-policy',
       'terms-of-service',
     ]);
   });
 
-  it('ranks services, questions, gallery images and reviews uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
-    for (const type of ['service', 'faq', 'galleryImage', 'review']) {
+  it('ranks services, questions, gallery images, before and after pairs and reviews uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
+    for (const type of ['service', 'faq', 'galleryImage', 'beforeAfterPair', 'review']) {
       const ranks = ofType(type).map((document) => document.orderRank as string);
       // The seed lists each type in its display order; the ranks spread it evenly over the rank space.
       expect(ranks, type).toEqual(orderRanks(ranks.length));

@@ -16,6 +16,7 @@ const enUS = {
   'structure.service': 'Services',
   'structure.faq': 'Frequently asked questions',
   'structure.galleryImage': 'Gallery images',
+  'structure.beforeAfterPair': 'Before and after',
   'structure.legalPage': 'Legal pages',
   'structure.review': 'Reviews',
 
@@ -167,6 +168,8 @@ const enUS = {
   'validation.closing-after-opening': 'Closing time must be after opening time',
   'validation.maximum-below-minimum': 'Maximum must not be below minimum',
   'validation.network-once': 'Each network only once',
+  'validation.before-after-proportions':
+    'Not the proportions of the before photo, whose frame it is shown in: it will be cut to fit. Crop the two alike.',
   'validation.nif.digits-only': 'A NIF/NIPC has digits only (no spaces, no "PT" prefix): {{value}}',
   'validation.nif.length': 'A NIF/NIPC has {{expected}} digits; {{value}} has {{length}}',
   'validation.nif.check-digit': 'NIF/NIPC {{value}}: the check digit should be {{expected}}',
@@ -245,6 +248,8 @@ const enUS = {
     'Wide photo, at least 1920 px across; the most important part stays visible via the hotspot.',
   'description.homePage.servicesSection': 'Heading above the six service cards.',
   'description.homePage.gallerySection': 'Heading above the gallery.',
+  'description.homePage.beforeAfterSection':
+    'Heading above the before and after photos, at the end of the gallery (edited under "Before and after").',
   'description.homePage.videoSection': 'Heading above the video.',
   'description.homePage.contactSection': 'Heading above the contact details and booking form.',
   'description.homePage.reviewsSection':
@@ -259,6 +264,10 @@ const enUS = {
     'Last part of the address, /services/…: lowercase letters, digits and hyphens, e.g. "ceramic-coating".',
   'description.servicePage.menuTitle': 'The page’s name in the header’s Services menu and the breadcrumb trail.',
   'description.servicePage.durationNote': 'E.g. "depending on size and condition".',
+  'description.servicePage.beforeAfterSection':
+    'Heading of this service’s before and after pairs (added under "Before and after"); shown when it has any.',
+  'description.servicePage.reviewsSection':
+    'Heading of the reviews of this service (added under "Reviews"); shown when it has any, with the note on how reviews are checked from the home page.',
   'description.servicePage.faqSection':
     'Heading of the frequently asked questions about this service (edited under "Frequently asked questions").',
   'description.video.title': 'Names the video for screen readers.',
@@ -273,6 +282,12 @@ const enUS = {
   'description.service.priceFrom': 'Optional starting price shown as "from €…".',
   'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
   'description.galleryImage.caption': 'Optional text under the featured image.',
+  'description.beforeAfterPair.service': 'The service whose work the photos show; its page shows the pair too.',
+  'description.beforeAfterPair.before': 'The car as it came in. The alternative text says what is wrong.',
+  'description.beforeAfterPair.after':
+    'The same view after the work: same framing and aspect ratio as the before photo, which it is laid over. The alternative text says what changed.',
+  'description.beforeAfterPair.caption':
+    'Optional short text under the comparison; it also names the comparison for screen readers.',
   'description.review.name':
     'First name and the initial of the surname, as the customer agreed to be named, e.g. "Marta S.".',
   'description.review.vehicle': 'Optional, e.g. "BMW 320d Touring".',

@@ -11,6 +11,7 @@ const ptPT: StudioCatalog = {
   'structure.service': 'Serviços',
   'structure.faq': 'Perguntas frequentes',
   'structure.galleryImage': 'Imagens da galeria',
+  'structure.beforeAfterPair': 'Antes e depois',
   'structure.legalPage': 'Páginas legais',
   'structure.review': 'Avaliações',
 
@@ -153,6 +154,8 @@ const ptPT: StudioCatalog = {
   'validation.uniquePlace': 'Partilha o lugar na lista com {{id}}: arraste um deles para outro lugar',
   'validation.closing-after-opening': 'A hora de fecho tem de ser posterior à hora de abertura',
   'validation.maximum-below-minimum': 'O máximo não pode ser inferior ao mínimo',
+  'validation.before-after-proportions':
+    'Não tem as proporções da fotografia de antes, em cuja moldura é mostrada: será cortada para caber. Recorte as duas da mesma forma.',
   'validation.network-once': 'Cada rede social só pode aparecer uma vez',
   'validation.nif.digits-only': 'Um NIF/NIPC só tem algarismos (sem espaços nem o prefixo "PT"): {{value}}',
   'validation.nif.length': 'Um NIF/NIPC tem {{expected}} algarismos; {{value}} tem {{length}}',
@@ -235,6 +238,8 @@ const ptPT: StudioCatalog = {
     'Fotografia larga, com pelo menos 1920 px de largura; a parte mais importante mantém-se visível graças ao hotspot.',
   'description.homePage.servicesSection': 'Título por cima dos seis cartões de serviço.',
   'description.homePage.gallerySection': 'Título por cima da galeria.',
+  'description.homePage.beforeAfterSection':
+    'Título por cima das fotografias de antes e depois, no fim da galeria (editadas em "Antes e depois").',
   'description.homePage.videoSection': 'Título por cima do vídeo.',
   'description.homePage.contactSection': 'Título por cima dos contactos e do formulário de marcação.',
   'description.homePage.reviewsSection':
@@ -249,6 +254,10 @@ const ptPT: StudioCatalog = {
     'Última parte do endereço, /services/…: letras minúsculas, algarismos e hífenes, ex.: "ceramic-coating".',
   'description.servicePage.menuTitle': 'O nome da página no menu Serviços do cabeçalho e no trilho de navegação.',
   'description.servicePage.durationNote': 'Ex.: "conforme o tamanho e o estado da viatura".',
+  'description.servicePage.beforeAfterSection':
+    'Título dos pares antes e depois deste serviço (adicionados em "Antes e depois"); aparece quando há algum.',
+  'description.servicePage.reviewsSection':
+    'Título das avaliações deste serviço (adicionadas em "Avaliações"); aparece quando há alguma, com a nota da página inicial sobre como as avaliações são verificadas.',
   'description.servicePage.faqSection':
     'Título das perguntas frequentes sobre este serviço (editadas em "Perguntas frequentes").',
   'description.video.title': 'Dá nome ao vídeo para os leitores de ecrã.',
@@ -263,6 +272,13 @@ const ptPT: StudioCatalog = {
   'description.service.priceFrom': 'Preço inicial opcional, mostrado como "desde €…".',
   'description.faq.service': 'O serviço a que esta pergunta diz respeito; é respondida na página desse serviço.',
   'description.galleryImage.caption': 'Texto opcional por baixo da imagem em destaque.',
+  'description.beforeAfterPair.service':
+    'O serviço cujo trabalho as fotografias mostram; a página desse serviço também mostra o par.',
+  'description.beforeAfterPair.before': 'O carro como chegou. O texto alternativo diz o que está mal.',
+  'description.beforeAfterPair.after':
+    'A mesma vista depois do trabalho: o mesmo enquadramento e as mesmas proporções da fotografia de antes, sobre a qual é sobreposta. O texto alternativo diz o que mudou.',
+  'description.beforeAfterPair.caption':
+    'Texto curto opcional por baixo da comparação; também dá nome à comparação para os leitores de ecrã.',
   'description.review.name':
     'Nome próprio e inicial do apelido, como o cliente aceitou ser identificado, p. ex. "Marta S.".',
   'description.review.vehicle': 'Opcional, p. ex. "BMW 320d Touring".',

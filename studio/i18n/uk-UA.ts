@@ -11,6 +11,7 @@ const ukUA: StudioCatalog = {
   'structure.service': 'Послуги',
   'structure.faq': 'Часті запитання',
   'structure.galleryImage': 'Зображення галереї',
+  'structure.beforeAfterPair': 'До і після',
   'structure.legalPage': 'Юридичні сторінки',
   'structure.review': 'Відгуки',
 
@@ -153,6 +154,8 @@ const ukUA: StudioCatalog = {
   'validation.uniquePlace': 'Має те саме місце в списку, що й {{id}}: перетягніть один із них на інше місце',
   'validation.closing-after-opening': 'Час закриття має бути пізнішим за час відкриття',
   'validation.maximum-below-minimum': 'Максимум не може бути меншим за мінімум',
+  'validation.before-after-proportions':
+    'Пропорції не такі, як у фото «до», у рамці якого воно показується: його буде обрізано. Обріжте обидва фото однаково.',
   'validation.network-once': 'Кожна соцмережа — лише один раз',
   'validation.nif.digits-only': 'NIF/NIPC складається лише з цифр (без пробілів і префікса «PT»): {{value}}',
   'validation.nif.length': 'NIF/NIPC має {{expected}} цифр; кількість цифр у {{value}} — {{length}}',
@@ -232,6 +235,8 @@ const ukUA: StudioCatalog = {
     'Широке фото, щонайменше 1920 px завширшки; найважливіша частина лишається видимою завдяки hotspot (точці фокуса).',
   'description.homePage.servicesSection': 'Заголовок над шістьма картками послуг.',
   'description.homePage.gallerySection': 'Заголовок над галереєю.',
+  'description.homePage.beforeAfterSection':
+    'Заголовок над фото «до і після» наприкінці галереї (самі фото — у розділі «До і після»).',
   'description.homePage.videoSection': 'Заголовок над відео.',
   'description.homePage.contactSection': 'Заголовок над контактами та формою запису.',
   'description.homePage.reviewsSection':
@@ -246,6 +251,10 @@ const ukUA: StudioCatalog = {
     'Остання частина адреси, /services/…: малі латинські літери, цифри й дефіси, напр. «ceramic-coating».',
   'description.servicePage.menuTitle': 'Назва сторінки в меню «Послуги» в шапці та в ланцюжку навігації.',
   'description.servicePage.durationNote': 'Напр. «залежно від розміру та стану авто».',
+  'description.servicePage.beforeAfterSection':
+    'Заголовок пар «до і після» цієї послуги (додаються в розділі «До і після»); показується, коли вони є.',
+  'description.servicePage.reviewsSection':
+    'Заголовок відгуків про цю послугу (додаються в розділі «Відгуки»); показується, коли вони є, разом із приміткою з головної сторінки про те, як перевіряються відгуки.',
   'description.servicePage.faqSection':
     'Заголовок частих запитань про цю послугу (редагуються в розділі «Часті запитання»).',
   'description.video.title': 'Назва відео для програм зчитування з екрана.',
@@ -260,6 +269,13 @@ const ukUA: StudioCatalog = {
   'description.service.priceFrom': 'Необовʼязкова початкова ціна, показується як «від €…».',
   'description.faq.service': 'Послуга, якої стосується це запитання; відповідь показується на сторінці цієї послуги.',
   'description.galleryImage.caption': 'Необовʼязковий текст під головним зображенням.',
+  'description.beforeAfterPair.service':
+    'Послуга, результат якої показують фото; пара зʼявляється й на сторінці цієї послуги.',
+  'description.beforeAfterPair.before': 'Авто таким, яким воно приїхало. В альтернативному тексті — що з ним не так.',
+  'description.beforeAfterPair.after':
+    'Той самий ракурс після роботи: те саме кадрування й співвідношення сторін, що й у фото «до», поверх якого воно накладається. В альтернативному тексті — що змінилося.',
+  'description.beforeAfterPair.caption':
+    'Необовʼязковий короткий підпис під порівнянням; він також називає порівняння для екранних читачів.',
   'description.review.name':
     'Імʼя та перша літера прізвища — так, як клієнт погодився бути названим, наприклад «Марта С.».',
   'description.review.vehicle': 'Необовʼязково, наприклад «BMW 320d Touring».',

@@ -48,6 +48,7 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     'Service pages',
     'Frequently asked questions',
     'Gallery images',
+    'Before and after',
     'Reviews',
     'Legal pages',
   ]);

@@ -1,5 +1,6 @@
 /** Every still the site ships: file name, size and the scene that draws it. */
 import { GALLERY_IMAGE_COUNT } from '../../lib/constants/index.ts';
+import { interiorSeatPair, paintPanelPair } from './scenes/before-after.ts';
 import { interiorHero, seatCognac, seatsOnyx, steeringStitch } from './scenes/cabin.ts';
 import { headlightCloseUp, padsFlatLay, polisherOnBonnet, wetWheel, wheelCloseUp } from './scenes/closeups.ts';
 import { beadsMacro, ceramicCoating, hexBonnet, paintCorrection, ppf, snowFoam } from './scenes/surface.ts';
@@ -39,6 +40,12 @@ const GALLERY: readonly Scene[] = [
   wetWheel,
 ];
 
+/** The pairs of content/seed/before-after.ts: paint correction, interior detailing. */
+const BEFORE_AFTER = [
+  { name: 'paint', pair: paintPanelPair },
+  { name: 'interior', pair: interiorSeatPair },
+] as const;
+
 if (GALLERY.length !== GALLERY_IMAGE_COUNT) throw new Error(`gallery needs ${GALLERY_IMAGE_COUNT} scenes`);
 
 export const STILLS: readonly Still[] = [
@@ -59,5 +66,15 @@ export const STILLS: readonly Still[] = [
     scene,
     maxBytes: STILL_MAX,
   })),
+  // Before and after pairs: the gallery's size, each pair framed identically (scenes/before-after.ts).
+  ...BEFORE_AFTER.flatMap(({ name, pair }) =>
+    (['before', 'after'] as const).map((state) => ({
+      file: `before-after-${name}-${state}.webp`,
+      width: 1600,
+      height: 1067,
+      scene: pair(state),
+      maxBytes: STILL_MAX,
+    })),
+  ),
   { file: 'og-default.jpg', width: 1200, height: 630, scene: ogDefault, maxBytes: STILL_MAX },
 ];

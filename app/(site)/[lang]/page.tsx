@@ -5,7 +5,7 @@ import { HeroSection } from '@/components/home/hero-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
-import { getHomePage, getReviews, getSiteSettings } from '@/lib/content';
+import { getBeforeAfterPairs, getHomePage, getReviews, getSiteSettings } from '@/lib/content';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
 import { localeParam } from '@/lib/i18n/locale-param';
@@ -14,9 +14,10 @@ export const generateMetadata = metadataFor('home');
 
 export default async function HomeRoute({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeParam(params);
-  const [{ page, services, gallery, video }, settings, reviews] = await Promise.all([
+  const [{ page, services, gallery, video }, settings, beforeAfterPairs, reviews] = await Promise.all([
     getHomePage(lang),
     getSiteSettings(lang),
+    getBeforeAfterPairs(lang),
     getReviews(lang),
   ]);
   return (
@@ -28,6 +29,7 @@ export default async function HomeRoute({ params }: { params: Promise<{ lang: st
         heading={page.gallerySection}
         images={gallery}
         instagramUrl={settings.socialLinks?.find((link) => link.network === 'instagram')?.url}
+        beforeAfter={{ heading: page.beforeAfterSection, pairs: beforeAfterPairs }}
       />
       <ReviewsSection lang={lang} heading={page.reviewsSection} note={page.reviewsNote} reviews={reviews} />
       <VideoSection lang={lang} heading={page.videoSection} video={video} />

@@ -1,6 +1,6 @@
 import { defineCatalog } from '../catalog';
 
-/** The home page's gallery carousel and video player (spec §2 Home, §4, §8). */
+/** The home page's gallery carousel, its before and after comparisons, and the video player (spec §2 Home, §4, §8). */
 export default defineCatalog({
   en: {
     'gallery.carousel': 'Featured work',
@@ -12,6 +12,11 @@ export default defineCatalog({
     'gallery.thumbnail': 'Show image {index}: {alt}',
     'gallery.imageFailed': 'Failed to load image',
     'gallery.followInstagram': 'Follow on Instagram',
+    'beforeAfter.heading': 'Before and after',
+    'beforeAfter.before': 'Before',
+    'beforeAfter.after': 'After',
+    'beforeAfter.compare': 'Compare before and after',
+    'beforeAfter.position': 'Before {before}%, after {after}%',
     'media.opensInNewTab': '(opens in a new tab)',
     'video.play': 'Play video',
     'video.pause': 'Pause video',
@@ -27,6 +32,11 @@ export default defineCatalog({
     'gallery.thumbnail': 'Ver imagem {index}: {alt}',
     'gallery.imageFailed': 'Não foi possível carregar a imagem',
     'gallery.followInstagram': 'Siga-nos no Instagram',
+    'beforeAfter.heading': 'Antes e depois',
+    'beforeAfter.before': 'Antes',
+    'beforeAfter.after': 'Depois',
+    'beforeAfter.compare': 'Comparar antes e depois',
+    'beforeAfter.position': 'Antes {before}%, depois {after}%',
     'media.opensInNewTab': '(abre num novo separador)',
     'video.play': 'Reproduzir vídeo',
     'video.pause': 'Pausar vídeo',
@@ -42,6 +52,11 @@ export default defineCatalog({
     'gallery.thumbnail': 'Показати зображення {index}: {alt}',
     'gallery.imageFailed': 'Не вдалося завантажити зображення',
     'gallery.followInstagram': 'Стежте за нами в Instagram',
+    'beforeAfter.heading': 'До і після',
+    'beforeAfter.before': 'До',
+    'beforeAfter.after': 'Після',
+    'beforeAfter.compare': 'Порівняти до і після',
+    'beforeAfter.position': 'До {before}%, після {after}%',
     'media.opensInNewTab': '(відкривається в новій вкладці)',
     'video.play': 'Відтворити відео',
     'video.pause': 'Призупинити відео',
