@@ -27,8 +27,14 @@ type AboutDoc = {
   images: { alt: LocaleValue }[];
   cta: { title: LocaleValue; text: LocaleValue };
 };
+type PairDoc = { service: { _ref: string }; caption: LocaleValue };
+type ReviewDoc = { service: { _ref: string }; name: string };
+type HomeNoteDoc = { reviewsNote: LocaleValue };
+const INTERIOR_SERVICE_ID = `service-${INTERIOR_DETAILING_SERVICE}`;
 type SettingsDoc = { whyChooseUsTitle: LocaleValue; whyChooseUs: { title: LocaleValue; description: LocaleValue }[] };
 type InteriorDoc = {
+  beforeAfterSection: { title: LocaleValue };
+  reviewsSection: { title: LocaleValue };
   hero: { title: LocaleValue; subtitle: LocaleValue; image: { alt: LocaleValue } };
   description: TextBlock;
   whyItMatters: TextBlock;
@@ -169,6 +175,32 @@ for (const lang of LOCALES) {
       await book.click();
       await expect(page).toHaveURL(localizedHref(`/?service=${INTERIOR_DETAILING_SERVICE}#contact`, lang));
       await expect(page.locator('#contact select[name="service"]')).toHaveValue(INTERIOR_DETAILING_SERVICE);
+    });
+
+    test('Interior detailing shows its service’s before and after pairs and reviews, with the note on how reviews are checked, and no other service’s', async ({
+      page,
+    }) => {
+      const ofInterior = (doc: { service: { _ref: string } }) => doc.service._ref === INTERIOR_SERVICE_ID;
+      const pairs = contentDocuments<PairDoc>('beforeAfterPair');
+      const reviews = contentDocuments<ReviewDoc>('review');
+      expect(pairs.filter(ofInterior)).toHaveLength(1);
+      expect(reviews.filter(ofInterior)).toHaveLength(1);
+      expect(pairs.length + reviews.length).toBeGreaterThan(2);
+      await page.goto(localizedHref(SITE_PAGES.interiorDetail, lang));
+
+      const beforeAfter = page.getByRole('region', { name: inLang(interior.beforeAfterSection.title, lang) });
+      await expect(beforeAfter.getByRole('figure')).toHaveCount(1);
+      for (const pair of pairs)
+        await expect(beforeAfter.getByRole('figure', { name: inLang(pair.caption, lang), exact: true })).toHaveCount(
+          ofInterior(pair) ? 1 : 0,
+        );
+      await expect(beforeAfter.getByRole('slider')).toHaveCount(1);
+
+      const reviewsRegion = page.getByRole('region', { name: inLang(interior.reviewsSection.title, lang) });
+      await expect(reviewsRegion.getByRole('listitem')).toHaveCount(1);
+      for (const review of reviews)
+        await expect(reviewsRegion.getByText(review.name, { exact: true })).toHaveCount(ofInterior(review) ? 1 : 0);
+      await expect(reviewsRegion).toContainText(inLang(contentDocument<HomeNoteDoc>('homePage').reviewsNote, lang));
     });
 
     test('the privacy policy states the retention period the database applies', async ({ page }) => {
