@@ -199,8 +199,8 @@ test("a visitor never loads the preview's code, and the preview is not indexed, 
   );
   const preview = await openPreview(page);
   const headers = (await previewAnswer).headers();
-  // The hero, the four section titles and each service's title can be clicked to edit.
-  await expect(preview.locator('h1[data-sanity], h2[data-sanity]')).toHaveCount(5);
+  // The hero, the five section titles and each service's title can be clicked to edit.
+  await expect(preview.locator('h1[data-sanity], h2[data-sanity]')).toHaveCount(6);
   await expect(preview.locator('[data-service] h3[data-sanity]')).toHaveCount(
     contentDocuments<Service>('service').length,
   );
