@@ -7,6 +7,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PriceFrom } from '@/components/ui/price-from';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/constants';
 import { BeforeAfterList } from '@/components/before-after/before-after-list';
 import { ReviewList } from '@/components/reviews/review-list';
@@ -29,6 +30,32 @@ function CheckIcon({ className }: { className: string }) {
     <svg viewBox="0 0 20 20" aria-hidden="true" className={className} fill="currentColor">
       <path d="M7.7 14.3 3.4 10l1.4-1.4 2.9 2.9 7.5-7.5 1.4 1.4z" />
     </svg>
+  );
+}
+
+type Heading = { eyebrow: string | null; title: string | null; intro: string | null } | null;
+
+/** A section of the service's pairs or reviews, under the page's heading for it (`title` without one). */
+function ShowcaseSection({
+  id,
+  heading,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  heading: Heading;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`py-20 md:py-28 ${className}`}>
+      <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
+        <SectionHeading id={id} eyebrow={heading?.eyebrow} title={heading?.title || title} intro={heading?.intro} />
+        {children}
+      </Reveal>
+    </section>
   );
 }
 
@@ -187,37 +214,29 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
       ) : null}
 
       {pairs.length ? (
-        <section aria-labelledby="before-after" className="bg-paper py-20 md:py-28">
-          <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-            <SectionHeading
-              id="before-after"
-              eyebrow={page.beforeAfterSection?.eyebrow}
-              title={page.beforeAfterSection?.title || intl.formatMessage({ id: 'beforeAfter.heading' })}
-              intro={page.beforeAfterSection?.intro}
-            />
-            <BeforeAfterList lang={lang} pairs={pairs} className="mt-12" />
-          </Reveal>
-        </section>
+        <ShowcaseSection
+          id="before-after"
+          heading={page.beforeAfterSection}
+          title={intl.formatMessage({ id: 'beforeAfter.heading' })}
+          className="bg-paper"
+        >
+          <BeforeAfterList lang={lang} pairs={pairs} className="mt-12" />
+        </ShowcaseSection>
       ) : null}
 
       {reviews.length ? (
-        <section aria-labelledby="reviews" className="bg-mist py-20 md:py-28">
-          <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-            <SectionHeading
-              id="reviews"
-              eyebrow={page.reviewsSection?.eyebrow}
-              title={page.reviewsSection?.title || intl.formatMessage({ id: 'nav.reviews' })}
-              intro={page.reviewsSection?.intro}
-            />
-            <ReviewList lang={lang} reviews={reviews} showService={false} className="mt-12" />
-            {/* Wherever reviews show, the owner's note on how they are checked (Directive 2019/2161). */}
-            {page.reviewsNote ? (
-              <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate">
-                {page.reviewsNote}
-              </p>
-            ) : null}
-          </Reveal>
-        </section>
+        <ShowcaseSection
+          id="reviews"
+          heading={page.reviewsSection}
+          title={intl.formatMessage({ id: 'nav.reviews' })}
+          className="bg-mist"
+        >
+          <ReviewList lang={lang} reviews={reviews} showService={false} className="mt-12" />
+          {/* Wherever reviews show, the owner's note on how they are checked (Directive 2019/2161). */}
+          {page.reviewsNote ? (
+            <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate">{page.reviewsNote}</p>
+          ) : null}
+        </ShowcaseSection>
       ) : null}
 
       <ServiceFaqs heading={page.faqSection} faqs={faqs} />
