@@ -8,18 +8,13 @@
  * read, so an edit made meanwhile fails it rather than being overwritten: run it again. It changes
  * nothing once done. `--dry-run` prints the plan and writes nothing.
  *
- * Which Content Lake: with SANITY_PROJECT_ID (or NEXT_PUBLIC_SANITY_PROJECT_ID) the hosted project,
- * with SANITY_AUTH_TOKEN, a token with write access (as `npm run content:import`); otherwise the
- * local lake (`npm run lake`, or `npm run local`), signed in as its owner account
- * (CONTENT_LAKE_OWNER_EMAIL / _PASSWORD, or the printed local defaults).
+ * Which Content Lake: lake-client.ts (the hosted project with SANITY_PROJECT_ID and
+ * SANITY_AUTH_TOKEN, else the local lake).
  */
 import { parseArgs } from 'node:util';
 
-import { createClient } from '@sanity/client';
-
-import { accountsFromEnv } from '../../stand-ins/sanity-content-lake/auth.ts';
-import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
-import { contentLake, DEFAULT_SITE_URL, publicEnv } from '../../lib/env.ts';
+import { contentLake } from '../../lib/env.ts';
+import { lakeClient } from './lake-client.ts';
 import {
   describePlan,
   ORDERED_TYPES,
@@ -37,34 +32,8 @@ const { values } = parseArgs({
 const dryRun = values['dry-run']!;
 const dataset = values.dataset!;
 
-const projectId = process.env.SANITY_PROJECT_ID?.trim() || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim();
-let token = process.env.SANITY_AUTH_TOKEN?.trim() || undefined;
-// Hosted: NEXT_PUBLIC_SANITY_API_HOST if set, else Sanity's own API host. Local: the lake's.
-const apiHost = projectId ? publicEnv.sanityApiHost : contentLake.apiHost;
-if (projectId) {
-  if (!token) throw new Error('Set SANITY_AUTH_TOKEN to a token with write access');
-} else {
-  if (!apiHost) throw new Error('No Content Lake: set SANITY_PROJECT_ID, or run the local lake (npm run lake)');
-  const owner = accountsFromEnv().find((account) => account.role === 'administrator')!;
-  token ??= await signInToLake(apiHost, owner, `${DEFAULT_SITE_URL}/studio`).catch((error: unknown) => {
-    throw new Error(`The local Content Lake at ${apiHost} did not sign the owner in (is it running?): ${error}`);
-  });
-}
-
-const client = createClient({
-  projectId: projectId ?? contentLake.projectId,
-  dataset,
-  apiVersion: contentLake.apiVersion,
-  token,
-  useCdn: false,
-  // Drafts too: a draft keeps its document's place once published.
-  perspective: 'raw',
-  ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
-});
-
-console.log(
-  `${dryRun ? 'Dry run: nothing is written. ' : ''}Dataset "${dataset}" of ${projectId ? `project ${projectId}` : `the local Content Lake (${apiHost})`}`,
-);
+const { client, where } = await lakeClient(dataset);
+console.log(`${dryRun ? 'Dry run: nothing is written. ' : ''}${where}`);
 let failed = false;
 for (const type of ORDERED_TYPES) {
   const documents = await client.fetch<StoredDocument[]>(STORED_DOCUMENTS_QUERY, { type });
