@@ -61,9 +61,19 @@ test('a change published to the lake regenerates the static page through its sig
 test('when the lake is down, a revalidation keeps serving the last good page; back up, edits flow again', async ({
   request,
 }) => {
-  const before = await request.get('/about');
-  expect(before.status()).toBe(200);
-  const goodHtml = await before.text();
+  // The last good page is a fresh one (a cache HIT): a stale answer would be replaced by the
+  // regeneration it triggers, the same content streamed in another order.
+  let goodHtml = '';
+  await expect
+    .poll(
+      async () => {
+        const before = await request.get('/about');
+        goodHtml = await before.text();
+        return `${before.status()} ${before.headers()['x-nextjs-cache']}`;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe('200 HIT');
   await stopLakeProcess();
   try {
     // Every page reads the site settings (header, footer), so this marks them all stale.
