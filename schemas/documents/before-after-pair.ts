@@ -4,6 +4,7 @@ import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
 import { studioDescription } from '../../studio/i18n/description';
+import { serviceReferenceField } from '../lib/service-reference-field';
 import { studioMessages } from '../../studio/i18n/messages';
 
 type PhotoValue = {
@@ -32,17 +33,10 @@ export const beforeAfterPair = defineType({
   title: 'Before and after',
   type: 'document',
   fields: [
-    defineField({
-      name: 'service',
-      title: 'Service',
-      type: 'reference',
-      to: [{ type: 'service' }],
+    serviceReferenceField({
       description: studioDescription('description.beforeAfterPair.service'),
-      // Weak: a pair never stops the owner from unpublishing or deleting its service. It shows the
-      // work of a service that exists, never of one created from here.
       weak: true,
-      options: { disableNew: true },
-      validation: (rule) => rule.required(),
+      required: true,
     }),
     defineField({
       name: 'before',

@@ -4,22 +4,14 @@ import { defineField, defineType } from 'sanity';
 
 import { localized } from '../lib/locale-validation';
 import { studioDescription } from '../../studio/i18n/description';
+import { serviceReferenceField } from '../lib/service-reference-field';
 
 export const faq = defineType({
   name: 'faq',
   title: 'Frequently asked question',
   type: 'document',
   fields: [
-    defineField({
-      name: 'service',
-      title: 'Service',
-      type: 'reference',
-      to: [{ type: 'service' }],
-      description: studioDescription('description.faq.service'),
-      // A question belongs to a service that exists, never to one created from here.
-      options: { disableNew: true },
-      validation: (rule) => rule.required(),
-    }),
+    serviceReferenceField({ description: studioDescription('description.faq.service'), required: true }),
     defineField({
       name: 'question',
       title: 'Question',

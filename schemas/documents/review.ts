@@ -11,6 +11,7 @@ import {
   type ReviewSource,
 } from '../../lib/constants';
 import { studioDescription } from '../../studio/i18n/description';
+import { serviceReferenceField } from '../lib/service-reference-field';
 import { studioMessages } from '../../studio/i18n/messages';
 import { localized } from '../lib/locale-validation';
 import { orderRank } from '../lib/order-rank-field';
@@ -67,17 +68,7 @@ export const review = defineType({
       description: studioDescription('description.review.vehicle'),
       validation: (rule) => rule.max(60),
     }),
-    defineField({
-      name: 'service',
-      title: 'Service',
-      type: 'reference',
-      to: [{ type: 'service' }],
-      description: studioDescription('description.review.service'),
-      // Weak: a review never stops the owner from unpublishing or deleting its service (it then
-      // shows without one). It is about a service that exists, never one created from here.
-      weak: true,
-      options: { disableNew: true },
-    }),
+    serviceReferenceField({ description: studioDescription('description.review.service'), weak: true }),
     defineField({
       name: ORIGINAL_LANGUAGE_FIELD,
       title: 'Original language',
