@@ -89,7 +89,9 @@ export async function lighthouseRun(
     const blocking = new Set(
       tableItems<{ url: string }>(lhr.audits['render-blocking-insight']?.details).map((item) => item.url),
     );
-    const lcpImage = lcpImageUrl(result.artifacts.Trace.traceEvents as TraceEvent[]);
+    // A run Lighthouse could not finish (lhr.runtimeError) has no trace and NaN metrics: a failed run.
+    const trace = result.artifacts.Trace as { traceEvents: TraceEvent[] } | undefined;
+    const lcpImage = trace ? lcpImageUrl(trace.traceEvents) : undefined;
     return {
       perf: score('performance'),
       a11y: score('accessibility'),
