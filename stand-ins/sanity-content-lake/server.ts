@@ -429,6 +429,18 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
         .map((id) => ({ id, reason: store.documents.has(id) ? 'permission' : 'existence' }));
       return json({ documents: found, omitted });
     }
+    // Which documents of *other* datasets refer to one (the Studio's unpublish and delete dialogs ask,
+    // with excludeInternalReferences=true, and read a 404 as none): this project has one dataset.
+    const referencesTo = /^documents\/([^/]+)\/to$/.exec(datasetPath('data/references') ?? '');
+    if (referencesTo && request.method === 'GET') {
+      if (url.searchParams.get('excludeInternalReferences') !== 'true')
+        throw badRequest('Only cross-dataset references are answered here: add excludeInternalReferences=true');
+      const id = decodedPath(referencesTo[1]!);
+      const doc = store.documents.get(id);
+      if (!doc || documentsInPerspective([doc], 'raw', canReadPrivate).length === 0)
+        throw notFound(`Document "${id}" not found`);
+      return json({ totalCount: 0, references: [] });
+    }
     if (datasetPath('data/mutate') === '' && request.method === 'POST') {
       const user = requireAccount();
       const body = await jsonBody(request);

@@ -298,6 +298,22 @@ describe('documents endpoint', () => {
   });
 });
 
+describe('references endpoint', () => {
+  // As the Studio asks before unpublishing or deleting (sanity's fetchCrossDatasetReferences).
+  const referencesTo = (id: string, query = '?excludeInternalReferences=true&excludePaths=true') =>
+    owner.request({ url: `/data/references/${DATASET}/documents/${id}/to${query}` });
+
+  it('answers that no other dataset refers to a document, 404 for an unknown one, 400 for internal references', async () => {
+    expect(await referencesTo('service-ppf')).toEqual({ totalCount: 0, references: [] });
+    await ensurePpfDraft();
+    expect(await referencesTo('drafts.service-ppf')).toEqual({ totalCount: 0, references: [] });
+    expect((await rejection(referencesTo('missing-document'))).statusCode).toBe(404);
+    const internal = await rejection(referencesTo('service-ppf', ''));
+    expect(internal.statusCode).toBe(400);
+    expect(String(internal.body.message)).toContain('excludeInternalReferences=true');
+  });
+});
+
 describe('mutations', () => {
   it('creates with a generated id, completes a drafts. prefix and stamps _rev, _createdAt, _updatedAt', async () => {
     const before = Date.now();
