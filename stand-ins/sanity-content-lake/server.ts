@@ -418,14 +418,16 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       );
       return;
     }
+    const visible = (id: string) => {
+      const doc = store.documents.get(id);
+      return doc && documentsInPerspective([doc], 'raw', canReadPrivate).length > 0 ? doc : undefined;
+    };
     const docPath = datasetPath('data/doc');
     if (docPath) {
       const ids = decodedPath(docPath).split(',');
-      const visible = (doc: LakeDocument | undefined) =>
-        doc && documentsInPerspective([doc], 'raw', canReadPrivate).length > 0 ? doc : undefined;
-      const found = ids.flatMap((id) => visible(store.documents.get(id)) ?? []);
+      const found = ids.flatMap((id) => visible(id) ?? []);
       const omitted = ids
-        .filter((id) => !visible(store.documents.get(id)))
+        .filter((id) => !visible(id))
         .map((id) => ({ id, reason: store.documents.has(id) ? 'permission' : 'existence' }));
       return json({ documents: found, omitted });
     }
@@ -436,9 +438,7 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       if (url.searchParams.get('excludeInternalReferences') !== 'true')
         throw badRequest('Only cross-dataset references are answered here: add excludeInternalReferences=true');
       const id = decodedPath(referencesTo[1]!);
-      const doc = store.documents.get(id);
-      if (!doc || documentsInPerspective([doc], 'raw', canReadPrivate).length === 0)
-        throw notFound(`Document "${id}" not found`);
+      if (!visible(id)) throw notFound(`Document "${id}" not found`);
       return json({ totalCount: 0, references: [] });
     }
     if (datasetPath('data/mutate') === '' && request.method === 'POST') {
