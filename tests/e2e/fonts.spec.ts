@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PAGES } from './support/site-pages';
-import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
+import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY, FONTS_IN_ATTRIBUTE } from '../../lib/first-paint.mjs';
 import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 
@@ -10,7 +10,8 @@ import { LOCALES, localizedHref, type Locale } from './support/content';
  * so the swap to Montserrat moves nothing. This machine has Roboto and no Arial, as Android phones
  * do (scripts/ensure-system-deps.sh installs it): next/font's own fallback, `local("Arial")`
  * alone, let Roboto draw the text at its own, narrower size. The web fonts are held until the page
- * has hydrated and settled, then released.
+ * has hydrated and settled, then released. Meanwhile the blocks below the first screen are not laid
+ * out; they take the fonts one a frame.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,26 +28,45 @@ const PAGES: { path: string; lang: Locale }[] = [
   { path: '/privacy-policy', lang: 'pt' },
 ];
 
+/** Holds every web font file the page requests until `release()`. */
+async function holdFonts(page: Page) {
+  let release: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: string[] = [];
+  await page.route('**/*.woff2', async (route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requests, release: () => release() };
+}
+
+/**
+ * Every script in (the load event waits for held fonts; the noModule polyfill never loads) and the
+ * page idle: hydrated.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.scripts].every(
+      (script) => !script.src || script.noModule || performance.getEntriesByName(script.src).length > 0,
+    ),
+  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+}
+
+/** Whether an element is laid out and drawn (false inside a block skipped by content-visibility). */
+const laidOut = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
 for (const { path, lang } of PAGES) {
   test(`${path} (${lang}): the web fonts arrive without moving the text`, async ({ page }) => {
-    let release: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const fontRequests: string[] = [];
-    await page.route('**/*.woff2', async (route) => {
-      fontRequests.push(route.request().url());
-      await released;
-      await route.continue();
-    });
+    const fonts = await holdFonts(page);
     await page.goto(localizedHref(path, lang), { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
-    // Every script in (the load event waits for the held fonts; the noModule polyfill never loads) and the page idle: hydrated, still
-    // in the fallback face.
-    await page.waitForFunction(() =>
-      [...document.scripts].every(
-        (script) => !script.src || script.noModule || performance.getEntriesByName(script.src).length > 0,
-      ),
-    );
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await expect.poll(() => fonts.requests.length).toBeGreaterThan(0);
+    await untilHydrated(page);
     expect(await page.evaluate(() => document.fonts.status)).toBe('loading');
     await page.evaluate(() => {
       const target = window as unknown as { shifted: number };
@@ -57,7 +77,7 @@ for (const { path, lang } of PAGES) {
       }).observe({ type: 'layout-shift' });
     });
 
-    release!();
+    fonts.release();
     const after = await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -70,6 +90,29 @@ for (const { path, lang } of PAGES) {
     expect(after.montserrat).toBeGreaterThan(0);
     expect(after.shifted).toBeLessThanOrEqual(0.01);
   });
+}
+
+/** Records each of the page's blocks as it takes the web fonts: which, when and in which frame. */
+async function watchBlocks(page: Page) {
+  const blocks: { block: string; at: number; frame: number }[] = [];
+  await page.exposeFunction('reportBlock', (entry: (typeof blocks)[number]) => blocks.push(entry));
+  await page.addInitScript((attribute) => {
+    const report = (window as unknown as { reportBlock: (entry: unknown) => void }).reportBlock;
+    let frame = 0;
+    const count = () => {
+      frame += 1;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const element = target as Element;
+        const block = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+        void report({ block, at: performance.now(), frame });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+  }, FONTS_IN_ATTRIBUTE);
+  return blocks;
 }
 
 /** Records, as the page sees it, each time the fallback-fonts mark is set or removed. */
@@ -103,12 +146,22 @@ const fontTiming = (page: Page) =>
   }));
 
 for (const lang of ['en', 'uk'] as const) {
-  test(`/ (${lang}): a first visit fetches the web fonts after the first paint and swaps them in at once; later visits paint in them`, async ({
+  test(`/ (${lang}): a first visit fetches the web fonts after the first paint and swaps them in block by block, the first screen first; later visits paint in them`, async ({
     page,
   }) => {
     const marks = await watchFallbackMark(page);
+    const blocks = await watchBlocks(page);
     await page.goto(localizedHref('/', lang));
     await expect.poll(() => marks.map(({ change }) => change)).toEqual(['set', 'removed']);
+    // In page order, the header and the hero first, one block a frame, then the mark goes.
+    expect(blocks.map(({ block }) => block).filter((block) => /^(header|section|footer)/.test(block))).toEqual([
+      'header',
+      ...['home', 'services', 'gallery', 'reviews', 'video', 'contact'].map((id) => `section#${id}`),
+      'footer',
+    ]);
+    for (const [index, { frame }] of blocks.entries())
+      if (index > 0) expect(frame).toBeGreaterThan(blocks[index - 1]!.frame);
+    expect(marks[1]!.at).toBeGreaterThanOrEqual(blocks.at(-1)!.at);
     const first = await fontTiming(page);
     // Fetched only after the first paint: Latin always, Cyrillic on the Ukrainian page.
     expect(first.fonts.length).toBeGreaterThan(0);
@@ -130,6 +183,34 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
   });
 }
+
+test('/: until the fonts are in, the blocks below the first screen are not laid out; a tap ends the wait and an in-page link lands on its target', async ({
+  page,
+}) => {
+  const fonts = await holdFonts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await untilHydrated(page);
+  await expect(page.locator('html')).toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
+  expect(await laidOut(page, '#home h1')).toBe(true);
+  // Far below (Chrome lays out a waiting block once it is within about a screen of the viewport).
+  for (const section of ['reviews', 'contact']) expect(await laidOut(page, `#${section} h2`)).toBe(false);
+
+  await page.locator('#home a[href$="#contact"]').click();
+  await expect(page.locator('html')).not.toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
+  expect(await laidOut(page, '#reviews h2')).toBe(true);
+  // The scroll comes to rest with the section's top at its scroll margin: computed against the
+  // real heights of the sections it passes, not their estimates.
+  const resting = await page.locator('#contact').evaluate(async (element) => {
+    for (let last = NaN; last !== window.scrollY;) {
+      last = window.scrollY;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return { top: element.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(element).scrollMarginTop) };
+  });
+  expect(resting.margin).toBeGreaterThan(0);
+  expect(Math.abs(resting.top - resting.margin)).toBeLessThanOrEqual(2);
+  fonts.release();
+});
 
 test('where storage is blocked, each visit still paints first and swaps the fonts in after', async ({ page }) => {
   await page.addInitScript(() =>
