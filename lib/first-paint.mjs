@@ -15,8 +15,8 @@
  *   Meanwhile the sections of <main> and the footer below the first screen are not laid out
  *   (`content-visibility: auto`). Once every face is in, the page's blocks (<body>'s children and
  *   <main>'s) take `data-fonts-in` one a frame in page order, the first screen first: each is
- *   styled and laid out once, in Montserrat, and no frame holds the whole page's relayout (on a
- *   phone, that frame blocked input for ~0.4 s: docs/benchmarks.md). Then the mark goes, and a flag
+ *   styled and laid out once, in Montserrat, and no frame holds the whole page's relayout, which
+ *   on a phone held back any tap (docs/benchmarks.md). Then the mark goes, and a flag
  *   in localStorage says the fonts are cached: later visits paint in Montserrat at once.
  *   A tap or key press ends the wait at once: what it leads to (an in-page link's target, a field)
  *   is laid out where it really is. (React's development build reports the blocks' attribute when

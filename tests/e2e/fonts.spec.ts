@@ -4,6 +4,7 @@ import { SITE_PAGES } from './support/site-pages';
 import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY, FONTS_IN_ATTRIBUTE } from '../../lib/first-paint.mjs';
 import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
 import { LOCALES, localizedHref, type Locale } from './support/content';
+import { restingPosition } from './support/scroll';
 
 /**
  * Text paints at once in a system face adjusted to Montserrat's metrics (tooling/fonts/fallback.ts),
@@ -200,13 +201,7 @@ test('/: until the fonts are in, the blocks below the first screen are not laid 
   expect(await laidOut(page, '#reviews h2')).toBe(true);
   // The scroll comes to rest with the section's top at its scroll margin: computed against the
   // real heights of the sections it passes, not their estimates.
-  const resting = await page.locator('#contact').evaluate(async (element) => {
-    for (let last = NaN; last !== window.scrollY;) {
-      last = window.scrollY;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return { top: element.getBoundingClientRect().top, margin: parseFloat(getComputedStyle(element).scrollMarginTop) };
-  });
+  const resting = await restingPosition(page.locator('#contact'));
   expect(resting.margin).toBeGreaterThan(0);
   expect(Math.abs(resting.top - resting.margin)).toBeLessThanOrEqual(2);
   fonts.release();

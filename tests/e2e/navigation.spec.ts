@@ -7,6 +7,7 @@ import {
   NAV_MENU_DELAY_MS,
 } from '../../lib/constants';
 import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
+import { restingPosition } from './support/scroll';
 import {
   contentDocument,
   homeUrl,
@@ -312,17 +313,8 @@ test.describe('section links', () => {
         // Where the scroll comes to rest: the section's top at its scroll margin, just below the
         // fixed header. Not merely somewhere on screen, not short of it and not past it (a scroll
         // computed against text or sections whose real height is not known yet lands elsewhere).
-        const resting = await page.locator(`#${section}`).evaluate(async (element) => {
-          await document.fonts.ready;
-          for (let last = NaN; last !== window.scrollY;) {
-            last = window.scrollY;
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
-          return {
-            top: element.getBoundingClientRect().top,
-            margin: parseFloat(getComputedStyle(element).scrollMarginTop),
-          };
-        });
+        await page.evaluate(() => document.fonts.ready);
+        const resting = await restingPosition(page.locator(`#${section}`));
         expect(resting.margin).toBeGreaterThan(0);
         expect(Math.abs(resting.top - resting.margin)).toBeLessThanOrEqual(2);
       });
