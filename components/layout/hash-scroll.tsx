@@ -2,30 +2,9 @@
 
 import { useEffect } from 'react';
 import { HASH_SCROLL_DELAY_MS } from '@/lib/constants';
-import { FALLBACK_FONTS_ATTRIBUTE } from '@/lib/first-paint.mjs';
 
 /** What a visitor does to scroll or move on their own; after that the page is theirs. */
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-/**
- * Resolves once the text is in its final faces: a first visit's fallback mark is gone (it goes
- * when the web fonts it waits for are in, or have failed; lib/first-paint.mjs) and no face is
- * loading. `document.fonts.ready` alone is not enough: on a first visit the faces are only
- * requested after the first paint, so it can resolve before they have even started.
- */
-function fontsSettled(): Promise<unknown> {
-  const root = document.documentElement;
-  const markGone = new Promise<void>((resolve) => {
-    if (!root.hasAttribute(FALLBACK_FONTS_ATTRIBUTE)) return resolve();
-    const observer = new MutationObserver(() => {
-      if (root.hasAttribute(FALLBACK_FONTS_ATTRIBUTE)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: [FALLBACK_FONTS_ATTRIBUTE] });
-  });
-  return markGone.then(() => document.fonts.ready);
-}
 
 /**
  * After a page loads with `#id` in the address, scroll that element into view (spec: after about
@@ -34,9 +13,11 @@ function fontsSettled(): Promise<unknown> {
  * who prefer reduced motion.
  *
  * A smooth scroll heads for where the element was when it started. If the web fonts arrive during
- * it, text above is laid out again (a fallback matched to Montserrat on average still breaks some
- * lines elsewhere; a system without one by whole lines), and the element ends up elsewhere: so once
- * the fonts are in, it is aligned again, unless the visitor has scrolled meanwhile.
+ * it (a later visit whose files are not cached any more; a first visit keeps its fallback faces,
+ * lib/first-paint.mjs), text above is laid out again (a fallback matched to Montserrat on average
+ * still breaks some lines elsewhere; a system without one by whole lines), and the element ends up
+ * elsewhere: so once the fonts are in, it is aligned again, unless the visitor has scrolled
+ * meanwhile.
  */
 export function HashScroll() {
   useEffect(() => {
@@ -50,7 +31,7 @@ export function HashScroll() {
     VISITOR_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
     const timer = window.setTimeout(() => {
       align();
-      void fontsSettled().then(align);
+      void document.fonts.ready.then(align);
     }, HASH_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);

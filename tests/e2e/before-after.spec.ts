@@ -458,7 +458,7 @@ test('no layout shift scrolling down to the pairs from the top and using them', 
   await page.mouse.up();
   await expectPosition(parts, 'en', 15);
   expect((await shifts()).filter((shift) => shift.inBlock)).toEqual([]);
-  // The whole page, the web fonts' relayout included, stays within the site's bound (first-paint.spec.ts).
+  // The whole page stays within the site's bound (first-paint.spec.ts).
   expect((await shifts()).reduce((sum, shift) => sum + shift.value, 0)).toBeLessThanOrEqual(0.01);
 });
 

@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SITE_PAGES } from './support/site-pages';
-import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY, FONTS_IN_ATTRIBUTE } from '../../lib/first-paint.mjs';
+import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
 import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
 import { LOCALES, localizedHref, type Locale } from './support/content';
-import { restingPosition } from './support/scroll';
 
 /**
  * Text paints at once in a system face adjusted to Montserrat's metrics (tooling/fonts/fallback.ts),
  * so the swap to Montserrat moves nothing. This machine has Roboto and no Arial, as Android phones
  * do (scripts/ensure-system-deps.sh installs it): next/font's own fallback, `local("Arial")`
- * alone, let Roboto draw the text at its own, narrower size. The web fonts are held until the page
- * has hydrated and settled, then released. Meanwhile the blocks below the first screen are not laid
- * out; they take the fonts one a frame.
+ * alone, let Roboto draw the text at its own, narrower size. A first visit keeps those faces and
+ * fetches the web fonts for the next page load (lib/first-paint.mjs).
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -55,15 +53,11 @@ async function untilHydrated(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
 }
 
-/** Whether an element is laid out and drawn (false inside a block skipped by content-visibility). */
-const laidOut = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-
 for (const { path, lang } of PAGES) {
-  test(`${path} (${lang}): the web fonts arrive without moving the text`, async ({ page }) => {
+  test(`${path} (${lang}): on a later visit whose files are not cached, the web fonts arrive without moving the text`, async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '1'), FONTS_CACHED_KEY);
     const fonts = await holdFonts(page);
     await page.goto(localizedHref(path, lang), { waitUntil: 'domcontentloaded' });
     await expect.poll(() => fonts.requests.length).toBeGreaterThan(0);
@@ -93,45 +87,14 @@ for (const { path, lang } of PAGES) {
   });
 }
 
-/** Records each of the page's blocks as it takes the web fonts: which, when and in which frame. */
-async function watchBlocks(page: Page) {
-  const blocks: { block: string; at: number; frame: number }[] = [];
-  await page.exposeFunction('reportBlock', (entry: (typeof blocks)[number]) => blocks.push(entry));
-  await page.addInitScript((attribute) => {
-    const report = (window as unknown as { reportBlock: (entry: unknown) => void }).reportBlock;
-    let frame = 0;
-    const count = () => {
-      frame += 1;
-      requestAnimationFrame(count);
-    };
-    requestAnimationFrame(count);
-    new MutationObserver((records) => {
-      for (const { target } of records) {
-        const element = target as Element;
-        const block = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
-        void report({ block, at: performance.now(), frame });
-      }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
-  }, FONTS_IN_ATTRIBUTE);
-  return blocks;
-}
-
 /** Records, as the page sees it, each time the fallback-fonts mark is set or removed. */
 async function watchFallbackMark(page: Page) {
-  const changes: { change: 'set' | 'removed'; at: number; loading: number; loaded: string[] }[] = [];
-  await page.exposeFunction('reportFallbackMark', (change: (typeof changes)[number]) => changes.push(change));
+  const changes: ('set' | 'removed')[] = [];
+  await page.exposeFunction('reportFallbackMark', (change: 'set' | 'removed') => changes.push(change));
   await page.addInitScript((attribute) => {
-    const report = (window as unknown as { reportFallbackMark: (change: unknown) => void }).reportFallbackMark;
+    const report = (window as unknown as { reportFallbackMark: (change: string) => void }).reportFallbackMark;
     new MutationObserver((records) => {
-      for (const record of records) {
-        const faces = [...document.fonts].filter((face) => face.family.includes('montserrat'));
-        void report({
-          change: record.oldValue === null ? 'set' : 'removed',
-          at: performance.now(),
-          loading: faces.filter((face) => face.status === 'loading').length,
-          loaded: faces.filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
-        });
-      }
+      for (const record of records) void report(record.oldValue === null ? 'set' : 'removed');
     }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute], attributeOldValue: true });
   }, FALLBACK_FONTS_ATTRIBUTE);
   return changes;
@@ -147,34 +110,28 @@ const fontTiming = (page: Page) =>
   }));
 
 for (const lang of ['en', 'uk'] as const) {
-  test(`/ (${lang}): a first visit fetches the web fonts after the first paint and swaps them in block by block, the first screen first; later visits paint in them`, async ({
+  test(`/ (${lang}): a first visit keeps the matched faces and fetches the web fonts after the first paint; later visits paint in them`, async ({
     page,
   }) => {
     const marks = await watchFallbackMark(page);
-    const blocks = await watchBlocks(page);
     await page.goto(localizedHref('/', lang));
-    await expect.poll(() => marks.map(({ change }) => change)).toEqual(['set', 'removed']);
-    // In page order, the header and the hero first, one block a frame, then the mark goes.
-    expect(blocks.map(({ block }) => block).filter((block) => /^(header|section|footer)/.test(block))).toEqual([
-      'header',
-      ...['home', 'services', 'gallery', 'reviews', 'video', 'contact'].map((id) => `section#${id}`),
-      'footer',
-    ]);
-    for (const [index, { frame }] of blocks.entries())
-      if (index > 0) expect(frame).toBeGreaterThan(blocks[index - 1]!.frame);
-    expect(marks[1]!.at).toBeGreaterThanOrEqual(blocks.at(-1)!.at);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
     const first = await fontTiming(page);
     // Fetched only after the first paint: Latin always, Cyrillic on the Ukrainian page.
     expect(first.fonts.length).toBeGreaterThan(0);
     for (const font of first.fonts) expect(font.start, font.url).toBeGreaterThanOrEqual(first.firstPaint);
     expect(first.fonts.some((font) => font.url.includes('cyrillic'))).toBe(lang === 'uk');
-    // The mark went only when every face was in: one swap.
-    const removed = marks[1]!;
-    expect(removed.loading).toBe(0);
-    expect(removed.loaded.filter((face) => face.startsWith('montserratLatin'))).toHaveLength(FACE_WEIGHTS);
-    expect(removed.loaded.some((face) => face.startsWith('montserratCyrillic'))).toBe(lang === 'uk');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), FONTS_CACHED_KEY)).toBe('1');
-    await expect(page.locator('h1')).toHaveCSS('font-family', /^"?montserrat/);
+    // The flag is set once every face is in: each Latin weight, and Cyrillic on the Ukrainian page.
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family} ${face.weight}`),
+    );
+    expect(loaded.filter((face) => face.startsWith('montserratLatin'))).toHaveLength(FACE_WEIGHTS);
+    expect(loaded.some((face) => face.startsWith('montserratCyrillic'))).toBe(lang === 'uk');
+    // The open page keeps the faces it was drawn in: the mark stays, nothing is laid out again.
+    expect(marks).toEqual(['set']);
+    await expect(page.locator('h1')).toHaveCSS('font-family', /^"?Montserrat Fallback/);
+    await page.locator('#home a[href$="#contact"]').click();
+    await expect(page.locator('html')).toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
 
     // The next visit paints in Montserrat at once: no mark, the files come from the cache.
     marks.length = 0;
@@ -185,29 +142,7 @@ for (const lang of ['en', 'uk'] as const) {
   });
 }
 
-test('/: until the fonts are in, the blocks below the first screen are not laid out; a tap ends the wait and an in-page link lands on its target', async ({
-  page,
-}) => {
-  const fonts = await holdFonts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await untilHydrated(page);
-  await expect(page.locator('html')).toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
-  expect(await laidOut(page, '#home h1')).toBe(true);
-  // Far below (Chrome lays out a waiting block once it is within about a screen of the viewport).
-  for (const section of ['reviews', 'contact']) expect(await laidOut(page, `#${section} h2`)).toBe(false);
-
-  await page.locator('#home a[href$="#contact"]').click();
-  await expect(page.locator('html')).not.toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
-  expect(await laidOut(page, '#reviews h2')).toBe(true);
-  // The scroll comes to rest with the section's top at its scroll margin: computed against the
-  // real heights of the sections it passes, not their estimates.
-  const resting = await restingPosition(page.locator('#contact'));
-  expect(resting.margin).toBeGreaterThan(0);
-  expect(Math.abs(resting.top - resting.margin)).toBeLessThanOrEqual(2);
-  fonts.release();
-});
-
-test('where storage is blocked, each visit still paints first and swaps the fonts in after', async ({ page }) => {
+test('where storage is blocked, each visit still paints first and fetches the fonts after', async ({ page }) => {
   await page.addInitScript(() =>
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -217,10 +152,11 @@ test('where storage is blocked, each visit still paints first and swaps the font
   );
   const marks = await watchFallbackMark(page);
   await page.goto('/');
-  await expect.poll(() => marks.map(({ change }) => change)).toEqual(['set', 'removed']);
+  await expect(page.locator('html')).toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
+  await expect.poll(async () => (await fontTiming(page)).fonts.length).toBeGreaterThan(0);
   const { firstPaint, fonts } = await fontTiming(page);
-  expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) expect(font.start).toBeGreaterThanOrEqual(firstPaint);
+  expect(marks).toEqual(['set']);
 });
 
 test.describe('without JavaScript', () => {
