@@ -152,11 +152,23 @@ test('where storage is blocked, each visit still paints first and fetches the fo
   );
   const marks = await watchFallbackMark(page);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute(FALLBACK_FONTS_ATTRIBUTE);
-  await expect.poll(async () => (await fontTiming(page)).fonts.length).toBeGreaterThan(0);
+  // Every Latin face in, then long enough for any swap to have run its course.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          [...document.fonts].filter((face) => face.status === 'loaded' && face.family.startsWith('montserratLatin'))
+            .length,
+      ),
+    )
+    .toBe(FACE_WEIGHTS);
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 30; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   const { firstPaint, fonts } = await fontTiming(page);
   for (const font of fonts) expect(font.start).toBeGreaterThanOrEqual(firstPaint);
   expect(marks).toEqual(['set']);
+  await expect(page.locator('h1')).toHaveCSS('font-family', /^"?Montserrat Fallback/);
 });
 
 test.describe('without JavaScript', () => {
