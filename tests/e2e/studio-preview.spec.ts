@@ -29,11 +29,16 @@ const VISITOR_HOME_SCRIPT_BUDGET = 170_000;
 type HomePage = { hero: { title: LocaleValue } };
 type Service = { _id: string; title: LocaleValue };
 
-/** Opens the Presentation tool and returns the preview frame once the page in it has loaded. */
+/**
+ * Opens the Presentation tool and returns the preview frame once the page in it has loaded and has
+ * connected to the Studio, which enables its Edit switch only then: an edit typed earlier races the
+ * page's own start-up (the overlays' code, the perspective), which takes seconds on a busy runner.
+ */
 async function openPreview(page: Page, path = '/') {
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(path)}`);
   const frame = page.frameLocator('iframe[src*="draft-mode"], iframe').first();
   await studioExpect(frame.locator('main')).toBeVisible();
+  await studioExpect(page.getByTestId('presentation-root').locator('[data-ui="Switch"] input').first()).toBeEnabled();
   return frame;
 }
 
