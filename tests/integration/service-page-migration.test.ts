@@ -66,7 +66,7 @@ describe('the service pages migration', () => {
   it('moves the interior detailing singleton and its draft to the service page, and then has nothing to do', async () => {
     // The dataset as it was before: the bundled page as the singleton (and a draft of it), pointed at by its service.
     const page = (await client.getDocument<Doc>(PAGE_ID))!;
-    const { service: _service, slug: _slug, menuTitle: _menuTitle, ...legacy } = content(page);
+    const { service, slug, menuTitle, ...legacy } = content(page);
     await client
       .transaction()
       .delete(PAGE_ID)
