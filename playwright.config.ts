@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failed test keeps its trace's DOM snapshots and network; the screencast frames are left
-    // out: encoding them takes a sixth of the browser tests' time on a two-core runner.
+    // out: encoding them, for every test since a trace is recorded before it fails, slows the run.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
