@@ -31,6 +31,7 @@ export function SectionReveal() {
       },
       { threshold: [0, SECTION_REVEAL_VISIBLE_FRACTION] },
     );
+    // Each section is observed once: one re-observed after `unobserve` would get a second "first report".
     const watched = new WeakSet<Element>();
     const watch = () => {
       for (const section of document.querySelectorAll(`[${REVEAL_ATTRIBUTE}]`)) {
