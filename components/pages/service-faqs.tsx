@@ -9,12 +9,27 @@ type Heading = { eyebrow: string | null; title: string | null; intro: string | n
  * A service's frequently asked questions, each a native disclosure: it opens without JavaScript,
  * and its question is the button assistive technology announces. Nothing is shown without questions.
  */
-export function ServiceFaqs({ heading, faqs }: { heading: Heading; faqs: ServiceFaqsContent }) {
+export function ServiceFaqs({
+  heading,
+  faqs,
+  titleSource,
+}: {
+  heading: Heading;
+  faqs: ServiceFaqsContent;
+  /** The heading's field for click-to-edit, in an owner's preview only. */
+  titleSource: string | undefined;
+}) {
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq" className="bg-paper py-20 md:py-28">
       <div className="mx-auto max-w-3xl px-5 md:px-8">
-        <SectionHeading id="faq" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
+        <SectionHeading
+          id="faq"
+          eyebrow={heading?.eyebrow}
+          title={heading?.title}
+          intro={heading?.intro}
+          titleSource={titleSource}
+        />
         <Reveal className="mt-12 space-y-4">
           {faqs.map((faq) => (
             <details key={faq.id} className="faq-item">

@@ -40,19 +40,27 @@ function ShowcaseSection({
   id,
   heading,
   title,
+  titleSource,
   className,
   children,
 }: {
   id: string;
   heading: Heading;
   title: string;
+  titleSource: string | undefined;
   className: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={`py-20 md:py-28 ${className}`}>
       <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading id={id} eyebrow={heading?.eyebrow} title={heading?.title || title} intro={heading?.intro} />
+        <SectionHeading
+          id={id}
+          eyebrow={heading?.eyebrow}
+          title={heading?.title || title}
+          intro={heading?.intro}
+          titleSource={titleSource}
+        />
         {children}
       </Reveal>
     </section>
@@ -76,8 +84,8 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
   const duration = page.schedule?.durationHours;
   const bookHref = service?.value ? bookServiceHref(service.value, lang) : sectionHref('contact', lang);
   const textBlocks = [
-    { id: 'description', block: page.description },
-    { id: 'why-it-matters', block: page.whyItMatters },
+    { id: 'description', field: 'description', block: page.description },
+    { id: 'why-it-matters', field: 'whyItMatters', block: page.whyItMatters },
   ].filter(({ block }) => block?.title);
 
   return (
@@ -108,9 +116,9 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-14 px-5 py-20 md:px-8 md:py-28 lg:grid-cols-2 lg:gap-16">
-        {textBlocks.map(({ id, block }) => (
+        {textBlocks.map(({ id, field, block }) => (
           <Reveal key={id} as="section">
-            <h2 id={id} className={headingClasses}>
+            <h2 id={id} data-sanity={edit(page, `${field}.title`)} className={headingClasses}>
               {block?.title}
             </h2>
             <PortableText value={block?.body} lang={lang} className="mt-6" />
@@ -121,7 +129,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
       {page.included?.items?.length ? (
         <section aria-labelledby="included" className="bg-paper py-20 md:py-28">
           <div className="mx-auto max-w-7xl px-5 md:px-8">
-            <h2 id="included" className={`${headingClasses} text-center`}>
+            <h2 id="included" data-sanity={edit(page, 'included.title')} className={`${headingClasses} text-center`}>
               {page.included?.title}
             </h2>
             <Reveal>
@@ -149,8 +157,12 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
                 aria-labelledby="ideal-for"
                 className="flex h-full flex-col rounded-card bg-graphite p-8 text-paper shadow-card md:p-10"
               >
-                <h2 id="ideal-for" className="text-2xl font-bold tracking-tight md:text-3xl">
-                  {intl.formatMessage({ id: 'pages.idealFor' })}
+                <h2
+                  id="ideal-for"
+                  data-sanity={edit(page, 'idealFor.title')}
+                  className="text-2xl font-bold tracking-tight md:text-3xl"
+                >
+                  {page.idealFor?.title}
                 </h2>
                 <ul className="mt-6 space-y-4">
                   {(page.idealFor?.items ?? []).map((item) => (
@@ -172,7 +184,11 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
           {page.schedule ? (
             <Reveal>
               <section aria-labelledby="schedule" className="h-full rounded-card bg-paper p-8 shadow-card md:p-10">
-                <h2 id="schedule" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+                <h2
+                  id="schedule"
+                  data-sanity={edit(page, 'schedule.title')}
+                  className="text-2xl font-bold tracking-tight text-ink md:text-3xl"
+                >
                   {page.schedule?.title}
                 </h2>
                 {page.schedule.areas?.length ? (
@@ -218,6 +234,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
           id="before-after"
           heading={page.beforeAfterSection}
           title={intl.formatMessage({ id: 'beforeAfter.heading' })}
+          titleSource={edit(page, 'beforeAfterSection.title')}
           className="bg-paper"
         >
           <BeforeAfterList lang={lang} pairs={pairs} className="mt-12" />
@@ -229,6 +246,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
           id="reviews"
           heading={page.reviewsSection}
           title={intl.formatMessage({ id: 'nav.reviews' })}
+          titleSource={edit(page, 'reviewsSection.title')}
           className="bg-mist"
         >
           <ReviewList lang={lang} reviews={reviews} showService={false} className="mt-12" />
@@ -239,12 +257,16 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
         </ShowcaseSection>
       ) : null}
 
-      <ServiceFaqs heading={page.faqSection} faqs={faqs} />
+      <ServiceFaqs heading={page.faqSection} faqs={faqs} titleSource={edit(page, 'faqSection.title')} />
 
       {page.relatedLinks?.links?.length ? (
         <section aria-labelledby="related" className="border-t border-ink/10 bg-mist pb-20 md:pb-28">
           <div className="mx-auto max-w-7xl px-5 pt-16 md:px-8">
-            <h2 id="related" className="text-2xl font-bold tracking-tight text-ink">
+            <h2
+              id="related"
+              data-sanity={edit(page, 'relatedLinks.title')}
+              className="text-2xl font-bold tracking-tight text-ink"
+            >
               {page.relatedLinks.title}
             </h2>
             <ul className="mt-6 flex flex-wrap gap-3">

@@ -129,7 +129,7 @@ export const interiorDetailPage = {
     ],
   },
   idealFor: {
-    title: ls('Ideal for', 'Ideal para', 'Ідеально для'),
+    title: ls('Ideal For', 'Ideal para', 'Ідеально для'),
     items: [
       ls('Daily cars', 'Carros do dia a dia', 'Щоденних авто'),
       ls('Family vehicles', 'Viaturas familiares', 'Сімейних автомобілів'),

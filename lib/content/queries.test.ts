@@ -184,6 +184,7 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     const seeded = byId(`servicePage-${INTERIOR_DETAIL_SLUG}`);
     expect(interior?.menuTitle).toBe(seeded.menuTitle?.[lang]);
     expect(interior?.included?.items).toHaveLength(3);
+    expect(interior?.idealFor?.title).toBe(seeded.idealFor?.title?.[lang]);
     expect(interior?.idealFor?.items?.map((i) => i.label)).toEqual(seeded.idealFor?.items?.map((i) => i[lang]));
     expect(interior?.schedule?.areas).toHaveLength(5);
     expect(interior?.schedule?.durationHours).toMatchObject({ min: 2, max: 4 });

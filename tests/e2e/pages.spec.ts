@@ -39,7 +39,7 @@ type InteriorDoc = {
   description: TextBlock;
   whyItMatters: TextBlock;
   included: { title: LocaleValue; items: { title: LocaleValue; description: LocaleValue }[] };
-  idealFor: { items: LocaleValue[] };
+  idealFor: { title: LocaleValue; items: LocaleValue[] };
   schedule: {
     title: LocaleValue;
     areas: LocaleValue[];
@@ -141,7 +141,7 @@ for (const lang of LOCALES) {
       for (const item of interior.included.items)
         await expect(included.getByText(inLang(item.description, lang))).toBeVisible();
 
-      const idealFor = page.getByRole('region', { name: message(lang, 'pages.idealFor') });
+      const idealFor = page.getByRole('region', { name: inLang(interior.idealFor.title, lang) });
       expect(interior.idealFor.items).toHaveLength(4);
       await expect(idealFor.getByRole('listitem')).toHaveText(
         interior.idealFor.items.map((item) => inLang(item, lang)),

@@ -5,6 +5,8 @@ import { SITE_PAGES } from './support/site-pages';
 import {
   contentDocument,
   contentDocuments,
+  inLang,
+  INTERIOR_PAGE_ID,
   interiorMenuTitle,
   LOCALES,
   localizedHref,
@@ -122,6 +124,25 @@ test('click-to-edit on a service title in the preview opens that field in the St
   // The Studio started once and the preview loaded once: learning that the project has no
   // comments used to remount the Studio's tools, and the frame reloaded under the owner's cursor.
   expect(studioStarts()).toEqual({ versionChecks: 1, previewSecrets: 1, frameLoads: 1 });
+});
+
+test('click-to-edit on a service page: every heading the page holds opens its own field', async ({ page }) => {
+  test.setTimeout(180_000);
+  const interior = contentDocument<{ beforeAfterSection: { title: LocaleValue } }>(INTERIOR_PAGE_ID);
+  await signInToStudio(page, OWNER);
+  const preview = await openPreview(page, localizedHref(SITE_PAGES.interiorDetail, 'uk'));
+  // The hero and each block's title are the page's own texts, so each is a target; none is the site's.
+  const headings = preview.locator('main').locator('h1, h2');
+  await expect(headings).toHaveCount(10);
+  await expect(preview.locator('main').locator('h1[data-sanity], h2[data-sanity]')).toHaveCount(10);
+
+  const heading = headings.filter({ hasText: inLang(interior.beforeAfterSection.title, 'uk') });
+  await heading.scrollIntoViewIfNeeded();
+  await heading.hover();
+  await heading.click();
+  const pane = page.getByTestId('document-pane');
+  await studioExpect(field(pane, 'beforeAfterSection.title.uk')).toBeFocused();
+  await expect(field(pane, 'beforeAfterSection.title.uk')).toHaveValue(interior.beforeAfterSection.title.uk ?? '');
 });
 
 test('each document says where it is used: the pages and languages that render it', async ({ page }) => {
