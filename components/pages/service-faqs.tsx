@@ -1,9 +1,7 @@
 import { ChevronDownIcon } from '@/components/layout/icons';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { ServiceFaqsContent } from '@/lib/content';
-
-type Heading = { eyebrow: string | null; title: string | null; intro: string | null } | null;
+import type { ServiceFaqsContent, ServicePageContent } from '@/lib/content';
 
 /**
  * A service's frequently asked questions, each a native disclosure: it opens without JavaScript,
@@ -14,7 +12,7 @@ export function ServiceFaqs({
   faqs,
   titleSource,
 }: {
-  heading: Heading;
+  heading: ServicePageContent['faqSection'];
   faqs: ServiceFaqsContent;
   /** The heading's field for click-to-edit, in an owner's preview only. */
   titleSource: string | undefined;

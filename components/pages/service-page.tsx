@@ -12,7 +12,14 @@ import type { Locale } from '@/lib/constants';
 import { BeforeAfterList } from '@/components/before-after/before-after-list';
 import { ReviewList } from '@/components/reviews/review-list';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { getBeforeAfterPairs, getEditTargets, getReviews, getServiceFaqs, getServicePage } from '@/lib/content';
+import {
+  getBeforeAfterPairs,
+  getEditTargets,
+  getReviews,
+  getServiceFaqs,
+  getServicePage,
+  type ServicePageContent,
+} from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
@@ -33,8 +40,6 @@ function CheckIcon({ className }: { className: string }) {
   );
 }
 
-type Heading = { eyebrow: string | null; title: string | null; intro: string | null } | null;
-
 /** A section of the service's pairs or reviews, under the page's heading for it (`title` without one). */
 function ShowcaseSection({
   id,
@@ -45,7 +50,7 @@ function ShowcaseSection({
   children,
 }: {
   id: string;
-  heading: Heading;
+  heading: ServicePageContent['beforeAfterSection' | 'reviewsSection'];
   title: string;
   titleSource: string | undefined;
   className: string;
