@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BEFORE_PAINT_ATTRIBUTE, FIRST_PAINT_SCRIPT } from '../../lib/first-paint.mjs';
+import { COMPILE_HINT, startupScripts } from '../../scripts/compile-hints';
 import { FIRST_SCREEN_END_ID } from '../../components/layout/first-screen-end';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 import { SCREENS, SITE_PAGES } from './support/site-pages';
@@ -91,6 +93,23 @@ for (const { name, path } of SCREENS) {
       expect(body.slice(body.indexOf('>') + 1, body.indexOf(script))).toMatch(
         /^(<div hidden="">(<!--\/?\$-->)*<\/div>)?$/,
       );
+    }
+  });
+}
+
+// The build under test is the one `npm run build` wrote (next.config.mjs's distDir).
+const startup = startupScripts(
+  JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/build-manifest.json`, 'utf8')),
+);
+
+for (const { name, path } of SCREENS) {
+  test(`${name}: the framework's start-up scripts ask Chrome to compile them as they download`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    for (const file of startup) {
+      expect(html, `${path} loads ${file}`).toContain(`src="/_next/${file}"`);
+      const script = await request.get(`/_next/${file}`);
+      expect(script.ok()).toBe(true);
+      expect((await script.text()).startsWith(COMPILE_HINT), file).toBe(true);
     }
   });
 }
