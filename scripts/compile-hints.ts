@@ -8,10 +8,14 @@
  * first in the file, Chrome (136+) compiles them while they download, off the main thread; other
  * browsers read a comment. Turbopack has no banner option, so the build adds the line.
  */
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The build folder, as next.config.mjs's distDir names it. */
+export const BUILD_DIR = process.env.NEXT_DIST_DIR || '.next';
 
 /** The start-up scripts named by a build's build-manifest.json, as paths inside the build folder. */
 export function startupScripts(manifest: unknown): string[] {
@@ -28,10 +32,14 @@ export function startupScripts(manifest: unknown): string[] {
   return files;
 }
 
+/** The start-up scripts of the build in `distDir`. */
+export function readStartupScripts(distDir: string): string[] {
+  return startupScripts(JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')));
+}
+
 /** Puts the hint first in each start-up script of the build in `distDir`; returns the files. */
 export async function addCompileHints(distDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const files = startupScripts(manifest);
+  const files = readStartupScripts(distDir);
   // Every file is read before any is written: a missing one stops the build with the build untouched.
   const scripts = await Promise.all(
     files.map(async (file) => {
@@ -49,7 +57,6 @@ export async function addCompileHints(distDir: string): Promise<string[]> {
 }
 
 if (import.meta.main) {
-  // next.config.mjs's distDir.
-  const files = await addCompileHints(process.env.NEXT_DIST_DIR || '.next');
+  const files = await addCompileHints(BUILD_DIR);
   console.log(`Compile hint added to the ${files.length} start-up scripts.`);
 }

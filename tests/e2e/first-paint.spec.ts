@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BEFORE_PAINT_ATTRIBUTE, FIRST_PAINT_SCRIPT } from '../../lib/first-paint.mjs';
-import { COMPILE_HINT, startupScripts } from '../../scripts/compile-hints';
+import { BUILD_DIR, COMPILE_HINT, readStartupScripts } from '../../scripts/compile-hints';
 import { FIRST_SCREEN_END_ID } from '../../components/layout/first-screen-end';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 import { SCREENS, SITE_PAGES } from './support/site-pages';
@@ -97,10 +96,8 @@ for (const { name, path } of SCREENS) {
   });
 }
 
-// The build under test is the one `npm run build` wrote (next.config.mjs's distDir).
-const startup = startupScripts(
-  JSON.parse(readFileSync(`${process.env.NEXT_DIST_DIR || '.next'}/build-manifest.json`, 'utf8')),
-);
+// The build under test is the one `npm run build` wrote.
+const startup = readStartupScripts(BUILD_DIR);
 
 for (const { name, path } of SCREENS) {
   test(`${name}: the framework's start-up scripts ask Chrome to compile them as they download`, async ({ request }) => {
