@@ -23,7 +23,7 @@ const nextConfig = {
   // server is bound to a private address behind a reverse proxy (see proxy.ts).
   skipProxyUrlNormalize: true,
   // The stylesheet goes into each page's <head>: a first view paints after one request, not two
-  // (measured in docs/benchmarks.md, "One request").
+  // (docs/decisions.md, "The first paint").
   experimental: { inlineCss: true },
   reactStrictMode: true,
   poweredByHeader: false,

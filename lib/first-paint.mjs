@@ -5,22 +5,21 @@
  * out, and the stylesheet reads its marks on <html>:
  * - `data-before-paint`, until the first contentful paint is recorded: lazy pictures stay out of
  *   the layout. Chrome requests those within its lazy-load margin (over a phone screen below the
- *   fold) as soon as it lays the page out, so on the home page four service photos (~60 kB) shared
- *   the phone's first round trips with the HTML, stylesheet and scripts. Each fills a sized frame,
+ *   fold) as soon as it lays the page out, so below-the-fold photos would share the phone's
+ *   first round trips with the HTML, stylesheet and scripts. Each fills a sized frame,
  *   so nothing moves when they come back.
  * - `data-fallback-fonts`, on a first visit: the page is drawn in the system faces matched to
  *   Montserrat's metrics (app/(site)/fonts/fallbacks.css), for as long as it is open. Chrome
- *   requests a web font when a layout meets text in it, so every weight on the first screen
- *   (~75 kB, at the highest priority) was fetched ahead of the first paint. Now the page's faces
+ *   requests a web font when a layout meets text in it, so every weight on the first screen would
+ *   be fetched, at the highest priority, ahead of the first paint. Instead the page's faces
  *   (Latin; Cyrillic too on a Ukrainian page) are fetched after it, for the next page load: once
  *   every one is in, a flag in localStorage says they are cached, and later loads paint in
  *   Montserrat at once. The open page does not take them: laying a whole page out again in new
- *   faces held a phone's main thread for longer than anything else on the page, its scripts
- *   aside (docs/benchmarks.md). This is font-display: optional's rule, with the request moved after
- *   the first paint.
+ *   faces holds a phone's main thread longer than anything else on the page but its scripts. This
+ *   is font-display: optional's rule, with the request moved after the first paint.
  * Without JavaScript there are no marks: pictures and fonts load as a plain page's would.
- * Kept because it is measured to pay (Lighthouse mobile, applied throttling, median of 5, issue 35):
- * FCP = LCP 1822 ms with it, 2100 ms without on /; 1841 vs 2160 ms on /?lang=uk.
+ * It stays only while it pays: the first and largest paints with and without it are in
+ * docs/benchmarks.md ("The first-paint script").
  * Plain JavaScript: the preview's Content-Security-Policy (lib/security) hashes the same text.
  */
 export const BEFORE_PAINT_ATTRIBUTE = 'data-before-paint';

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 
-// The Studio is ~2 MB of JavaScript, loaded after the page shell.
+// The Studio's JavaScript is large: it loads after the page shell.
 const EmbeddedStudio = lazy(() => import('./embedded-studio'));
 
 export function StudioPage() {

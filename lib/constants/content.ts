@@ -16,7 +16,7 @@ export const PREVIEW_SESSION_SECONDS = 60 * 60;
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
- * Customer reviews (issue 37): a rating from 1 to 5, where the review came from (a fixed list, shown
+ * Customer reviews: a rating from 1 to 5, where the review came from (a fixed list, shown
  * as "Via Google"), and what the layout holds of a review's text.
  */
 export const REVIEW_RATING = { min: 1, max: 5 } as const;

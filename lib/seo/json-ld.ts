@@ -66,7 +66,7 @@ function serviceArea(business: BusinessInfo) {
  * The business itself. It carries no `aggregateRating` and no `review`, although the home page shows
  * customer reviews: Google treats review markup that a business publishes about itself on its own
  * site ("self-serving" reviews of a LocalBusiness or Organization) as ineligible for review
- * snippets, so it would only be weight and a risk of a structured-data warning (issue 37).
+ * snippets, so it would only be weight and a risk of a structured-data warning.
  */
 export function autoRepairJsonLd(business: BusinessInfo, { lang, siteUrl, image }: JsonLdContext): JsonLdNode {
   const { address } = business;

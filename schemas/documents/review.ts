@@ -34,7 +34,7 @@ export const NAME_WITH_INITIAL = /^\S.*\s\p{L}\.?$/u;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * A customer's review (issue 37), shown on the home page (and by a service's page, by its `service`)
+ * A customer's review, shown on the home page (and by a service's page, by its `service`)
  * in the owner's order. It is written in one language, its original: the text is required in that
  * language only, and the other languages, English included, are translations (a missing one is a
  * warning, as elsewhere, and the Translations tool lists it; the site then shows the original,

@@ -1,7 +1,7 @@
 /**
  * npm run content:migrate-service-pages -- [--dataset production] [--dry-run]
  *
- * Moves a dataset from before issue 37 to service pages (plan: service-page-migration.ts): the
+ * Moves a dataset from before service pages to them (plan: service-page-migration.ts): the
  * `interiorDetailPage` singleton and its draft become the `servicePage` at /services/interior-detail,
  * with every text, picture and setting it had; the services' `detailPage` field goes. One
  * transaction: all of it or nothing (an edit made meanwhile fails it: run it again). It changes

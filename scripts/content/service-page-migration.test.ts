@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { interiorDetailPage } from '../../content/seed/service-pages.ts';
 import { describeMigration, planServicePageMigration, type LegacyState } from './service-page-migration.ts';
 
-/** The interior detailing page as a dataset from before issue 37 holds it: the singleton. */
+/** The interior detailing page as a dataset from before service pages holds it: the singleton. */
 const { service, slug, menuTitle, ...legacyFields } = interiorDetailPage;
 const legacy = { ...legacyFields, _id: 'interiorDetailPage', _type: 'interiorDetailPage', _rev: 'r1' };
 const legacyDraft = {

@@ -1,6 +1,6 @@
 /**
  * The plan of `npm run content:migrate-service-pages` (migrate-service-pages.ts), free of I/O so it
- * is unit-tested. Before issue 37 the one service page was the `interiorDetailPage` singleton, and
+ * is unit-tested. Before service pages the one service page was the `interiorDetailPage` singleton, and
  * its service pointed at it (`detailPage`); now pages are `servicePage` documents that point at
  * their service. A dataset from before gets its page as a `servicePage` at the same address
  * (`/services/interior-detail`, with the spec's menu titles), the services lose `detailPage`, and

@@ -15,7 +15,7 @@ import {
 } from './support/content';
 
 /**
- * Before and after pairs at the end of the home page's gallery (issue 37): every pair of the
+ * Before and after pairs at the end of the home page's gallery: every pair of the
  * dataset with its alt texts, labels and caption in each language; the comparison moved with the
  * keyboard, the mouse and a finger on a phone, announced with its position; both photos whole, side
  * by side, without JavaScript; no layout shift either way; photos fetched only near the viewport;

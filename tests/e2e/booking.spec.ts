@@ -103,8 +103,8 @@ for (const lang of LOCALES) {
       const shownAt = events.find((event) => event.kind === 'shown')!.at;
       const hiddenAt = events.find((event) => event.kind === 'hidden')!.at;
       // Observed from the page: the toast's own timer starts in the task that inserts it, and the
-      // observer records "shown" only when that task ends, which a loaded runner stretches (109 ms
-      // seen in CI); "hidden" lags by a frame or two. Allow that much, not more.
+      // observer records "shown" only when that task ends, which a loaded runner stretches;
+      // "hidden" lags by a frame or two. Allow that much, not more.
       expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 250);
       expect(hiddenAt - shownAt).toBeLessThan(TOAST_DURATION_MS + 1500);
     });

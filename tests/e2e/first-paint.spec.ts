@@ -192,7 +192,7 @@ for (const path of FIRST_SCREENS) {
 
 /** Lighthouse's first TCP window (10 × 1,460 B), response headers included: one round trip's bytes. */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
-/** Issue 14: the most a 390 px phone may download for the hero photo. */
+/** The most a 390 px phone may download for the hero photo (a lighter-first-paint target). */
 const PHONE_HERO_MAX_BYTES = 25_000;
 /**
  * A 390 px phone (iPhone 12 to 15) at its 3× density. Its screen is as wide as its viewport: Chrome's

@@ -10,8 +10,8 @@ import { SITE_PAGES } from './support/site-pages';
  * proxy's brotli does) and the RSC payload that repeats the markup. Measured figures live in
  * docs/benchmarks.md.
  */
-// Raised in issue 37 for its sections below the first screen (reviews and before and after on the
-// home page and a service's page); the Ukrainian pages, two bytes a letter, are the heaviest.
+// Room for the sections below the first screen (reviews, before and after pairs on the home page
+// and a service's page); the Ukrainian pages, two bytes a letter, are the heaviest.
 const HTML_GZIP_BUDGET = { landing: 58_000, content: 45_000 } as const;
 const PAGE_KIND: Record<keyof typeof SITE_PAGES, keyof typeof HTML_GZIP_BUDGET> = {
   home: 'landing',

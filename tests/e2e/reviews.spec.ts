@@ -13,7 +13,7 @@ import {
 } from './support/content';
 
 /**
- * Customer reviews on the home page (issue 37), after the gallery: every bundled review in every
+ * Customer reviews on the home page, after the gallery: every bundled review in every
  * language, in its order, with its rating in words, who, which car and service, when and where it
  * came from; a review without a translation into the page's language in its original language,
  * marked and with its `lang`; the note on how reviews are checked; reached from the header by

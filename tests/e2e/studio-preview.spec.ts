@@ -122,7 +122,7 @@ test('click-to-edit on a service title in the preview opens that field in the St
   await expect(field(pane, 'title.pt')).toHaveValue(service.title.pt ?? '');
 
   // The Studio started once and the preview loaded once: learning that the project has no
-  // comments used to remount the Studio's tools, and the frame reloaded under the owner's cursor.
+  // comments must not remount the Studio's tools, or the frame reloads under the owner's cursor.
   expect(studioStarts()).toEqual({ versionChecks: 1, previewSecrets: 1, frameLoads: 1 });
 });
 

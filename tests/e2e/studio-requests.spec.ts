@@ -23,7 +23,7 @@ import { LAKE_URL, OWNER, signIn, TRANSLATOR } from './support/lake';
 import { signInToStudio, studioExpect } from './support/studio';
 
 /**
- * The owner works through booking requests in the Studio (issue 36): the real Studio signed in to
+ * The owner works through booking requests in the Studio: the real Studio signed in to
  * the local Content Lake, the real site (`next start`) and its Requests API, the real booking form
  * and PostgreSQL. A visitor's request appears in the open Requests tool without a reload; the owner
  * answers it, files it, finds it, exports it and, asked to, erases the person. The translator has

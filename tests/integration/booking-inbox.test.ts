@@ -21,7 +21,7 @@ import {
 } from './support.ts';
 
 /**
- * The owner's inbox (issue 36) against the real database through the gateway, as the site's
+ * The owner's inbox against the real database through the gateway, as the site's
  * server runs it: lib/booking/inbox.ts on a client with the secret key. The stack is shared with
  * the other test files, so each test finds its own rows by a token of its own (in the vehicle, which
  * the search reads) rather than counting the whole table.

@@ -1,5 +1,5 @@
 /**
- * The local Content Lake under hostile or careless requests (issue 32, points 4, 6 and 7), against
+ * The local Content Lake under hostile or careless requests, against
  * real lakes on free ports: a query past its time limit is stopped alone while the rest of the lake
  * answers; sessions are kept hashed in an owner-only file and exist only once their one-time code
  * is traded; sign-in is throttled per account and per address, for a while only; and bad input gets

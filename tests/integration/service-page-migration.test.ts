@@ -12,7 +12,7 @@ import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
 import { startSeededLake } from '../support/content-lake.ts';
 
 /**
- * `npm run content:migrate-service-pages` on a dataset from before issue 37 (the interior detailing
+ * `npm run content:migrate-service-pages` on a dataset from before service pages (the interior detailing
  * page as the `interiorDetailPage` singleton, its service pointing at it), run as the person
  * deploying runs it, against a real lake: the page is at /services/interior-detail again with all
  * its content, the old fields and document are gone, and a second run changes nothing.

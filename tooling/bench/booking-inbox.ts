@@ -1,5 +1,5 @@
 // `npm run bench:inbox [-- --n 10000 --runs 20]`: the Studio's Requests tool over a throwaway local
-// stack holding N stored requests (issue 36's target: 10,000). Times, as the site's server sees them
+// stack holding N stored requests (the target's volume: 10,000). Times, as the site's server sees them
 // (lib/booking/inbox-core.ts on a secret-key client, through the API gateway), the first page, a
 // filtered first page and searches (p50/p95 over the runs, after a warm-up; target 300 ms), and the
 // CSV export of every request read to its end (target 5 s). Beside each, the SQL function's own time
@@ -17,7 +17,7 @@ import { asSuperuser, startLocalStack } from '../../stand-ins/supabase/stack.ts'
 const DEFAULT_REQUESTS = 10_000;
 const DEFAULT_RUNS = 20;
 const WARMUP_RUNS = 3;
-/** Issue 36: the first page and a search answer within this at the server (p95 here)… */
+/** The first page and a search answer within this at the server (p95 here)… */
 const PAGE_TARGET_MS = 300;
 /** …and the CSV export of every request streams in under this. */
 const EXPORT_TARGET_MS = 5_000;

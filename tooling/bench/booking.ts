@@ -38,10 +38,10 @@ const DEFAULT_DIGEST_REQUESTS = 10_000;
 const DEFAULT_RETENTION_ROWS = 100_000;
 /** Proof-of-work solves timed in Chromium (`--solve-runs`; 0 skips them). */
 const DEFAULT_SOLVE_RUNS = 30;
-/** Issue 13's target for the proof of work in the form, at the 95th percentile, with the CPU slowed. */
+/** The target for the proof of work in the form, at the 95th percentile, with the CPU slowed. */
 const SOLVE_TARGET_P95_MS = 1000;
 const DEFAULT_RATE_SECONDS = 5;
-/** Issue 4's target for the whole submission (insert + function), at the 95th percentile. */
+/** The target for the whole submission (insert + function), at the 95th percentile. */
 const TARGET_P95_MS = 300;
 /** Rates tried by `--rate sweep`, in submissions per second, until one misses the target. */
 /** A single step over the target may be a hiccup of a shared machine; two in a row end the sweep. */

@@ -6,7 +6,7 @@
  * or `NEXT_DIST_DIR=.next-bench npm run build`). Prints, per throttling method, each page's and
  * build's median FCP, LCP, TBT, CLS and score with the spread (min–max) of its runs, the floor's
  * (one bare page, measured once a round: it is every page's floor), and under applied throttling
- * the targets of issue 38 (targets.ts) each build misses.
+ * the applied-throttling targets (`APPLIED` in targets.ts) each build misses.
  *
  * Options: --runs N (default 5), --pages /,/?lang=uk or `all` (every route × language; default /),
  * --throttling devtools,simulate (default both), --later-views /about,/about?lang=uk (these pages

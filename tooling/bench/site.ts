@@ -7,8 +7,8 @@
  * paint needs (gzipped HTML, blocking CSS, preloaded fonts, LCP image), the HTML as the deployed
  * proxy sends it to a browser (brotli, tests/support/deployment.ts), the gzipped HTML split into
  * markup and RSC payload (html-split.ts), its main-thread time to idle under a 4× CPU slowdown,
- * in all and by kind of work (trace.ts), and the targets of issue 14 it misses (targets.ts), next
- * to the issue's figures for a competitor. Loopback only; every loop is bounded.
+ * in all and by kind of work (trace.ts), and the targets it misses (targets.ts), next to a
+ * competitor's published figures. Loopback only; every loop is bounded.
  *
  * Options: --runs N (default 5), --only-pages /,/about (default: every route), --langs en,pt
  * (default: every language), --load-seconds N (default 30), --connections N (default 32),
@@ -66,7 +66,7 @@ const UNMEASURED: Omit<Row, 'page'> = {
   lcpImageW: NaN,
   hydrationMs: NaN,
 };
-/** Issue 14's figures for a competitor's home page (mobile Lighthouse); it is not reachable from here. */
+/** A competitor's home page figures, given with the targets (mobile Lighthouse); not reachable from here. */
 const COMPETITOR: Row = {
   ...UNMEASURED,
   page: "a Next.js 15 detailing competitor's home page (issue figures)",

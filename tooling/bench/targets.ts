@@ -1,7 +1,7 @@
 /**
- * The targets of issue 14, "Lighter first paint", and the check `npm run bench` prints after its
+ * The "Lighter first paint" targets, and the check `npm run bench` prints after its
  * table. "floor" is the bare Next.js page built and measured in the same run (not the one with a
- * stylesheet); "competitor" is the issue's figures for a Next.js 15 detailing site's home page.
+ * stylesheet); "competitor" is the figures given with them for a Next.js 15 detailing site's home page.
  */
 export const PERF_MIN = 90;
 export const PERF_BELOW_FLOOR_MAX = 6;
@@ -108,7 +108,7 @@ export function checkTargets(rows: Row[], floor: Row, competitor: Row): TargetRe
 }
 
 /**
- * Issue 38, "Paint in one request": under applied throttling (Lighthouse `devtools`, mobile), each
+ * "Paint in one request": under applied throttling (Lighthouse `devtools`, mobile), each
  * page's medians against the bare floor's in the same run.
  */
 export const APPLIED = { fcpOverFloorMs: 500, lcpOverFloorMs: 700, tbtOverFloorMs: 120, clsMax: CLS_MAX } as const;

@@ -1,6 +1,6 @@
 /**
  * The fallback faces text is drawn in until Montserrat arrives, adjusted to its metrics so the swap
- * moves nothing (issue 14). next/font's own (`adjustFontFallback: 'Arial'`) is `src: local("Arial")`
+ * moves nothing. next/font's own (`adjustFontFallback: 'Arial'`) is `src: local("Arial")`
  * alone, which Android and most Linux systems do not have: there the text was drawn in the system
  * face at its own size and reflowed when Montserrat came. `npm run fonts` writes these faces to
  * FALLBACK_CSS_FILE; tooling/fonts/subset.test.ts checks the file matches the committed fonts.

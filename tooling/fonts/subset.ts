@@ -22,7 +22,7 @@ const SOURCE_DIR = join(root, 'node_modules/@fontsource-variable/montserrat/file
 export const FONTS_DIR = join(root, 'app/(site)/fonts');
 export const DATASET_FILE = join(root, 'content/dataset.ndjson');
 
-/** Issue 14's budget for one font file. */
+/** The lighter-first-paint budget for one font file. */
 export const MAX_FILE_BYTES = 15 * 1024;
 
 /**

@@ -1,7 +1,7 @@
 import { defineCatalog } from '../catalog';
 
 /**
- * Customer reviews (issue 37): on the home page and a service's page. A review's own text is
+ * Customer reviews: on the home page and a service's page. A review's own text is
  * content; these are the labels around it: its rating in words (beside the stars), where it came
  * from, and the mark on a review shown in its original language for want of a translation.
  */

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * The real embedded Studio, driven as an owner or a translator would: sign in through the local
  * Content Lake's provider page, open documents from the desk, type, publish.
  */
-/** The Studio is ~2 MB of JavaScript; on a busy 2-core runner each pane can take many seconds. */
+/** The Studio's JavaScript is large; on a busy runner each pane can take many seconds. */
 export const studioExpect = expect.configure({ timeout: 45_000 });
 
 export async function signInToStudio(page: Page, account: { email: string; password: string }) {
