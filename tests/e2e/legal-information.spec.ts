@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { COMPLAINTS_BOOK_URL, INTERIOR_DETAILING_SERVICE } from '../../lib/constants';
+import { expect, test } from '@playwright/test';
+import { INTERIOR_DETAILING_SERVICE } from '../../lib/constants';
 import { formatEuros } from '../../lib/format';
 import { isPersonalNif } from '../../lib/legal/nif';
 import {
@@ -10,74 +10,24 @@ import {
   LOCALES,
   localizedHref,
   message,
-  type Locale,
   type LocaleValue,
   INTERIOR_PAGE_ID,
 } from './support/content';
-import { SCREENS, SITE_PAGES } from './support/site-pages';
+import { expectLegalFooter, settings } from './support/legal-footer';
+import { SITE_PAGES } from './support/site-pages';
 
 /**
- * What Portuguese consumer law asks of every page, in every language: who provides the service
- * (legal name, NIPC, trade register), the dispute resolution entities and the complaints book in the
- * footer, server-rendered; and "VAT included" beside every price. The structured data's side is in
- * metadata.spec.ts, the Studio's NIF check in studio-legal.spec.ts.
+ * What Portuguese consumer law asks of the site: the provider's identification, the dispute
+ * resolution entities and the complaints book in the footer, server-rendered (every page in every
+ * language: every-page.spec.ts), and "VAT included" beside every price. The structured data's side
+ * is in support/metadata.ts, the Studio's NIF check in studio-legal.spec.ts.
  */
 
-type SettingsDoc = {
-  legalName: string;
-  nif: string;
-  tradeRegister: { office: string; number: string };
-  registeredAddress?: unknown;
-  disputeResolution: { name: string; url: string }[];
-};
 type ServiceDoc = { value: string; priceFrom?: number };
 type InteriorDoc = { schedule: { title: LocaleValue } };
 
-const settings = contentDocument<SettingsDoc>('siteSettings');
 const services = contentDocuments<ServiceDoc>('service');
 const interior = contentDocument<InteriorDoc>(INTERIOR_PAGE_ID);
-
-/** The provider line as the footer writes it; the bundled company has no separate registered office. */
-function providerLine(lang: Locale): string {
-  const { legalName, nif, tradeRegister } = settings;
-  return [
-    legalName,
-    message(lang, 'chrome.footer.taxNumber', { kind: 'company', number: nif }),
-    message(lang, 'chrome.footer.tradeRegister', { office: tradeRegister.office, number: tradeRegister.number }),
-  ].join(' · ');
-}
-
-async function expectNewTabLink(link: Locator, href: string, text: string) {
-  await expect(link).toBeVisible();
-  await expect(link).toHaveText(text);
-  await expect(link).toHaveAttribute('href', href);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-}
-
-async function expectLegalFooter(page: Page, lang: Locale) {
-  const footer = page.getByRole('contentinfo');
-  const newTab = message(lang, 'chrome.newTab');
-
-  await expect(footer.getByText(providerLine(lang), { exact: true })).toBeVisible();
-
-  const disputesLabel = message(lang, 'chrome.footer.disputes');
-  const disputes = footer.locator('p').filter({ hasText: disputesLabel });
-  await expect(disputes).toHaveText(
-    `${disputesLabel} ${settings.disputeResolution.map((entity) => entity.name).join(' · ')}`,
-  );
-  for (const entity of settings.disputeResolution) {
-    const link = disputes.getByRole('link', { name: `${entity.name} ${newTab}`, exact: true });
-    await expectNewTabLink(link, entity.url, entity.name);
-  }
-
-  const complaintsBook = message(lang, 'chrome.footer.complaintsBook');
-  expect(complaintsBook).toContain('Livro de Reclamações');
-  const complaints = footer
-    .getByRole('navigation', { name: message(lang, 'chrome.footer.legal') })
-    .getByRole('link', { name: `${complaintsBook} ${newTab}`, exact: true });
-  await expectNewTabLink(complaints, COMPLAINTS_BOOK_URL, complaintsBook);
-}
 
 test('the expected provider line holds for the bundled settings', () => {
   // A company's number (a NIPC, not a person's NIF), and no registered office apart from the address.
@@ -85,18 +35,6 @@ test('the expected provider line holds for the bundled settings', () => {
   expect(settings.registeredAddress).toBeUndefined();
   expect(settings.disputeResolution.length).toBeGreaterThanOrEqual(1);
 });
-
-for (const screen of SCREENS) {
-  for (const lang of LOCALES) {
-    test(`${screen.name} (${lang}) names the provider, the dispute resolution entities and the complaints book`, async ({
-      page,
-    }) => {
-      const response = await page.goto(localizedHref(screen.path, lang));
-      expect(response?.status()).toBe(screen.name === 'not-found' ? 404 : 200);
-      await expectLegalFooter(page, lang);
-    });
-  }
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

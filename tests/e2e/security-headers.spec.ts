@@ -1,51 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES } from '../../lib/constants';
-import { SITE_PAGES } from './support/site-pages';
-import { scoreHeaders } from '../../lib/security/observatory';
+import {
+  expectOnlyInjectedScriptRefused,
+  expectSecureHeaders,
+  watchPolicyViolations,
+} from './support/security-headers';
 
 /**
- * Every site route, in every language, plus the 404 page and the Studio: the headers score A+ by
- * Mozilla Observatory's rules, the page runs under its policy without a single violation, and a
- * script injected at run time is refused.
+ * The headers and the policy beyond the public pages (each of which every-page.spec.ts checks in
+ * every language): the Studio's, Next's hashed scripts', and the preview's exit.
  */
-const localized = Object.values(SITE_PAGES).flatMap((path) =>
-  LOCALES.map((lang) => (lang === 'en' ? path : `${path}?lang=${lang}`)),
-);
-const routes = [...localized, '/no-such-page', '/no-such-page?lang=uk', '/studio'];
-
-for (const route of routes) {
-  test(`headers of ${route} score A+ and its scripts run under the policy`, async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    const response = await page.goto(route);
-    expect(response).not.toBeNull();
-    const headers = new Headers(await response!.allHeaders());
-    const result = scoreHeaders(headers, { https: true });
-    expect(
-      result.findings.filter((f) => f.modifier < 0),
-      JSON.stringify(result.findings),
-    ).toEqual([]);
-    expect(result.grade).toBe('A+');
-    const csp = headers.get('content-security-policy') ?? '';
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-
-    await page.waitForLoadState('load');
-    // An attacker's inline script (e.g. through an HTML injection) must not run.
-    const injected = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.__injected = true';
-      document.head.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return (window as { __injected?: boolean }).__injected === true;
-    });
-    expect(injected).toBe(false);
-    // The only violation is the one we provoked: the page's own scripts all ran.
-    expect(violations.filter((v) => !v.includes('inline script')).length).toBe(0);
-    expect(violations.length).toBeLessThanOrEqual(1);
-  });
-}
+test('headers of /studio score A+ and its scripts run under the policy', async ({ page }) => {
+  const violations = watchPolicyViolations(page);
+  await expectSecureHeaders(await page.goto('/studio'));
+  await expectOnlyInjectedScriptRefused(page, violations);
+});
 
 test('the site hydrates under its policy: client navigation and interactivity work', async ({ page }) => {
   const errors: string[] = [];

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { getMessages } from '../../lib/i18n/messages';
-import { LOCALES, localizedHref, readDataset, type Locale } from './support/content';
-import { blockTexts, SCREENS, type Block } from './support/site-pages';
+import { expect, type Page } from '@playwright/test';
+import { getMessages } from '../../../lib/i18n/messages';
+import { readDataset, type Locale } from './content';
+import { blockTexts, type Block } from './site-pages';
 
 /**
  * A Portuguese or Ukrainian page shows no English: neither a UI string from the catalogs nor a
@@ -71,40 +71,48 @@ function contentStrings(lang: Locale): { english: string[]; untranslated: string
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-for (const lang of LOCALES.filter((candidate) => candidate !== 'en')) {
-  const content = contentStrings(lang);
-  const forbidden = [...new Set([...englishUiStrings(lang), ...content.english])];
-
-  for (const screen of SCREENS) {
-    test(`${screen.name} in ${lang} shows no English`, async ({ page }) => {
-      expect(forbidden.length).toBeGreaterThan(20);
-      await page.goto(localizedHref(screen.path, lang));
-      await page.waitForLoadState('load');
-      const shown = await page.evaluate(() => {
-        const texts: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
-          // Text in the DOM that the reader can reach: visible, or screen-reader-only (sr-only clips, not hides).
-          if (parent.checkVisibility({ visibilityProperty: true }) && node.textContent?.trim())
-            texts.push(node.textContent.trim());
-        }
-        for (const element of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
-          for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
-            const value = element.getAttribute(attribute);
-            if (value) texts.push(value);
-          }
-        }
-        texts.push(document.title);
-        return texts.join('\n');
-      });
-      // A word inside a one-form string (the registry office's name, say) is that string, not a leak.
-      const translatedText = content.untranslated.reduce((text, same) => text.split(same).join('\n'), shown);
-      const leaks = forbidden.filter((english) =>
-        new RegExp(`(^|[^\\p{L}])${escape(english)}($|[^\\p{L}])`, 'u').test(translatedText),
-      );
-      expect(leaks, `English on ${screen.path}?lang=${lang}`).toEqual([]);
-    });
+const forbiddenByLang = new Map<Locale, { forbidden: string[]; untranslated: string[] }>();
+function forbiddenStrings(lang: Locale) {
+  let entry = forbiddenByLang.get(lang);
+  if (!entry) {
+    const content = contentStrings(lang);
+    entry = {
+      forbidden: [...new Set([...englishUiStrings(lang), ...content.english])],
+      untranslated: content.untranslated,
+    };
+    forbiddenByLang.set(lang, entry);
   }
+  return entry;
+}
+
+/** The page, loaded in Portuguese or Ukrainian, shows no English the reader can reach. */
+export async function expectNoEnglish(page: Page, lang: Exclude<Locale, 'en'>) {
+  const { forbidden, untranslated } = forbiddenStrings(lang);
+  expect(forbidden.length).toBeGreaterThan(20);
+  await page.waitForLoadState('load');
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      // Text in the DOM that the reader can reach: visible, or screen-reader-only (sr-only clips, not hides).
+      if (parent.checkVisibility({ visibilityProperty: true }) && node.textContent?.trim())
+        texts.push(node.textContent.trim());
+    }
+    for (const element of document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')) {
+      for (const attribute of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = element.getAttribute(attribute);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.join('\n');
+  });
+  // A word inside a one-form string (the registry office's name, say) is that string, not a leak.
+  const translatedText = untranslated.reduce((text, same) => text.split(same).join('\n'), shown);
+  const leaks = forbidden.filter((english) =>
+    new RegExp(`(^|[^\\p{L}])${escape(english)}($|[^\\p{L}])`, 'u').test(translatedText),
+  );
+  expect(leaks, `English on ${page.url()}`).toEqual([]);
 }
