@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_HONEYPOT_FIELD, SERVICE_VALUES, TOAST_DURATION_MS, type Locale } from '../../lib/constants';
 import { todayInLisbon } from '../../lib/booking/dates';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env';
-import { startFaultyBackend, type BackendFault } from './support/booking-backend';
+import { startFaultyBackend, type BackendFault, type FaultyBackend } from './support/booking-backend';
 import {
   afterMinimumFillTime,
   fetchAsVisitor,
@@ -62,9 +62,29 @@ async function submit(page: Page, lang: Locale): Promise<void> {
 
 for (const lang of LOCALES) {
   test.describe(`booking form (${lang})`, () => {
-    test('a full request: sending state, success toast for the toast duration, form cleared, row and both mails', async ({
+    test("a full request: the proof of work solved in the background from the site's own challenge, sending state, success toast for the toast duration, form cleared, row and both mails, no third party and no key as a Bearer token to the function", async ({
       page,
     }) => {
+      const origins = new Set<string>();
+      const functionCalls: Record<string, string>[] = [];
+      page.on('request', (request) => {
+        origins.add(new URL(request.url()).origin);
+        if (isPost(FUNCTION_URL)(request)) functionCalls.push(request.headers());
+      });
+      const solved: { payload: string }[] = [];
+      await page.exposeFunction('recordSolved', (payload: string) => solved.push({ payload }));
+      await page.addInitScript(() => {
+        // The ALTCHA widget reports its state on the element; record when it is verified.
+        document.addEventListener(
+          'statechange',
+          (event) => {
+            const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+            if (detail?.state === 'verified')
+              (window as unknown as { recordSolved(p: string): void }).recordSolved(detail.payload ?? '');
+          },
+          true,
+        );
+      });
       const address = visitorAddress();
       const held = gate();
       await page.route(SITE_API_ROUTE, async (route) => {
@@ -72,8 +92,17 @@ for (const lang of LOCALES) {
         if (isPost(INSERT_URL)(route.request())) await held.wait;
         await fulfillAsVisitor(route, address);
       });
+      const challenge = page.waitForResponse((response) => response.url().endsWith('/api/booking-challenge'));
       const booking = fullBooking(lang);
       await openAndFill(page, lang, booking);
+      const answer = await challenge;
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toBe('no-store');
+      // Solved before the visitor pressed the button: submitting does not wait for it.
+      await expect.poll(() => solved.length).toBe(1);
+      const widget = page.locator('altcha-widget');
+      await expect(widget).toBeHidden();
+      await expect(widget).toHaveAttribute('language', { en: 'en', pt: 'pt-pt', uk: 'uk' }[lang]);
       const toastEvents = await watchToasts(page);
 
       const insert = page.waitForRequest(isPost(INSERT_URL));
@@ -107,70 +136,90 @@ for (const lang of LOCALES) {
       // "hidden" lags by a frame or two. Allow that much, not more.
       expect(hiddenAt - shownAt).toBeGreaterThanOrEqual(TOAST_DURATION_MS - 250);
       expect(hiddenAt - shownAt).toBeLessThan(TOAST_DURATION_MS + 1500);
-    });
 
-    test('function down: "Request Saved", form cleared, the request stored, no mail', async ({ page }) => {
-      await withFault('function-down', async (backend) => {
-        await routeApi(page, visitorAddress(), backend.apiUrl);
-        const booking = fullBooking(lang);
-        await openAndFill(page, lang, booking);
-        await submit(page, lang);
-
-        const shown = toast(page, outcomeTexts(lang, 'saved'));
-        await expect(shown).toBeVisible();
-        await expect(shown).toHaveAttribute('data-variant', 'default');
-        await expectFields(page, lang, EMPTY);
-        expect(await storedRows(booking.email, backend.databaseUrl!)).toEqual([
-          { ...expectedRow(booking), idempotency_key: expect.any(String) },
-        ]);
-        expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
-      });
-    });
-
-    test('database down: destructive "Error" toast, console.error, values kept, no mail', async ({ page }) => {
-      const consoleErrors: string[] = [];
-      page.on('console', (entry) => entry.type() === 'error' && consoleErrors.push(entry.text()));
-      await withFault('database-down', async (backend) => {
-        await routeApi(page, visitorAddress(), backend.apiUrl);
-        const functionCalls: string[] = [];
-        page.on('request', (request) => isPost(FUNCTION_URL)(request) && functionCalls.push(request.url()));
-        const booking = fullBooking(lang);
-        await openAndFill(page, lang, booking);
-        const toastEvents = await watchToasts(page);
-        await submit(page, lang);
-
-        const texts = outcomeTexts(lang, 'error');
-        const shown = toast(page, texts);
-        await expect(shown).toBeVisible();
-        await expect(shown).toHaveAttribute('data-variant', 'destructive');
-        expect(consoleErrors.some((text) => text.startsWith('Error submitting booking request:'))).toBe(true);
-        await expectFields(page, lang, booking);
-        expect(functionCalls).toEqual([]);
-        expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
-        expect(await mailsAbout(booking.email)).toEqual([]);
-        // A destructive toast is announced assertively.
-        await expect
-          .poll(async () => (await toastEvents()).find((event) => event.kind === 'announced')?.detail)
-          .toBe('assertive');
-      });
+      // The publishable key goes as the apikey header only: such projects' functions check it themselves.
+      expect(functionCalls).toHaveLength(1);
+      expect(functionCalls[0]!.apikey).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
+      expect(functionCalls[0]!.authorization).toBeUndefined();
+      const site = new URL(page.url()).origin;
+      expect([...origins].filter((origin) => origin !== site && origin !== SITE_API_URL)).toEqual([]);
     });
   });
 }
 
-/** Runs `body` against a private backend with one part down, and always tears it down. */
-async function withFault(
+/**
+ * The journey against a private backend with one part down, started once for the three languages
+ * (in one worker): starting PostgreSQL, the Deno function and a gateway takes seconds.
+ */
+function describeFault(
   fault: BackendFault,
-  body: (backend: Awaited<ReturnType<typeof startFaultyBackend>>) => Promise<void>,
+  title: string,
+  check: (page: Page, lang: Locale, backend: FaultyBackend) => Promise<void>,
 ) {
-  // Starting a private PostgreSQL, Deno function and gateway takes seconds on a busy machine.
-  test.slow();
-  const backend = await startFaultyBackend(fault);
-  try {
-    await body(backend);
-  } finally {
-    await backend.stop();
-  }
+  test.describe(`booking form, ${fault}`, () => {
+    test.describe.configure({ mode: 'default', timeout: 180_000 });
+    let backend: FaultyBackend;
+    test.beforeAll(async () => {
+      backend = await startFaultyBackend(fault);
+    });
+    test.afterAll(async () => {
+      await backend?.stop();
+    });
+    for (const lang of LOCALES) {
+      test(`${title} (${lang})`, async ({ page }) => check(page, lang, backend));
+    }
+  });
 }
+
+describeFault(
+  'function-down',
+  '"Request Saved", form cleared, the request stored, no mail',
+  async (page, lang, backend) => {
+    await routeApi(page, visitorAddress(), backend.apiUrl);
+    const booking = fullBooking(lang);
+    await openAndFill(page, lang, booking);
+    await submit(page, lang);
+
+    const shown = toast(page, outcomeTexts(lang, 'saved'));
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('data-variant', 'default');
+    await expectFields(page, lang, EMPTY);
+    expect(await storedRows(booking.email, backend.databaseUrl!)).toEqual([
+      { ...expectedRow(booking), idempotency_key: expect.any(String) },
+    ]);
+    expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
+  },
+);
+
+describeFault(
+  'database-down',
+  'destructive "Error" toast, console.error, values kept, no mail',
+  async (page, lang, backend) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (entry) => entry.type() === 'error' && consoleErrors.push(entry.text()));
+    await routeApi(page, visitorAddress(), backend.apiUrl);
+    const functionCalls: string[] = [];
+    page.on('request', (request) => isPost(FUNCTION_URL)(request) && functionCalls.push(request.url()));
+    const booking = fullBooking(lang);
+    await openAndFill(page, lang, booking);
+    const toastEvents = await watchToasts(page);
+    await submit(page, lang);
+
+    const texts = outcomeTexts(lang, 'error');
+    const shown = toast(page, texts);
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveAttribute('data-variant', 'destructive');
+    expect(consoleErrors.some((text) => text.startsWith('Error submitting booking request:'))).toBe(true);
+    await expectFields(page, lang, booking);
+    expect(functionCalls).toEqual([]);
+    expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
+    expect(await mailsAbout(booking.email)).toEqual([]);
+    // A destructive toast is announced assertively.
+    await expect
+      .poll(async () => (await toastEvents()).find((event) => event.kind === 'announced')?.detail)
+      .toBe('assertive');
+  },
+);
 
 test.describe('booking form', () => {
   test('empty optional fields are stored as null', async ({ page }) => {
@@ -332,48 +381,6 @@ test.describe('booking form', () => {
   });
 });
 
-test.describe('the proof of work (ALTCHA, no third party)', () => {
-  for (const lang of LOCALES) {
-    test(`is solved in the background while the visitor types (${lang}), from the site's own challenge`, async ({
-      page,
-    }) => {
-      const origins = new Set<string>();
-      page.on('request', (request) => origins.add(new URL(request.url()).origin));
-      const solved: { payload: string }[] = [];
-      await page.exposeFunction('recordSolved', (payload: string) => solved.push({ payload }));
-      await page.addInitScript(() => {
-        // The widget reports its state on the element; record when it is verified.
-        document.addEventListener(
-          'statechange',
-          (event) => {
-            const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-            if (detail?.state === 'verified')
-              (window as unknown as { recordSolved(p: string): void }).recordSolved(detail.payload ?? '');
-          },
-          true,
-        );
-      });
-      await routeApi(page, visitorAddress());
-      const challenge = page.waitForResponse((response) => response.url().endsWith('/api/booking-challenge'));
-      const booking = fullBooking(lang);
-      await openAndFill(page, lang, booking);
-      const answer = await challenge;
-      expect(answer.status()).toBe(200);
-      expect(answer.headers()['cache-control']).toBe('no-store');
-      // Solved before the visitor pressed the button: submitting does not wait for it.
-      await expect.poll(() => solved.length).toBe(1);
-      const widget = page.locator('altcha-widget');
-      await expect(widget).toBeHidden();
-      await expect(widget).toHaveAttribute('language', { en: 'en', pt: 'pt-pt', uk: 'uk' }[lang]);
-      await submit(page, lang);
-      await expect(toast(page, outcomeTexts(lang, 'success'))).toBeVisible();
-      await expectMailPair(booking.email, lang);
-      const site = new URL(page.url()).origin;
-      expect([...origins].filter((origin) => origin !== site && origin !== SITE_API_URL)).toEqual([]);
-    });
-  }
-});
-
 test('with the legacy anon JWT compiled in instead of the publishable key, the journey works the same', async ({
   page,
 }) => {
@@ -396,21 +403,4 @@ test('with the legacy anon JWT compiled in instead of the publishable key, the j
   await expect(toast(page, outcomeTexts('pt', 'success'))).toBeVisible();
   expect([...apiKeys]).toEqual([LOCAL_SUPABASE_ANON_KEY]);
   await expectMailPair(booking.email, 'pt');
-});
-
-test('with the publishable key (the default build), no call sends a key as a Bearer token to the function', async ({
-  page,
-}) => {
-  const functionCalls: Record<string, string>[] = [];
-  page.on('request', (request) => {
-    if (isPost(FUNCTION_URL)(request)) functionCalls.push(request.headers());
-  });
-  await routeApi(page, visitorAddress());
-  const booking = fullBooking('en');
-  await openAndFill(page, 'en', booking);
-  await submit(page, 'en');
-  await expect(toast(page, outcomeTexts('en', 'success'))).toBeVisible();
-  expect(functionCalls).toHaveLength(1);
-  expect(functionCalls[0]!.apikey).toBe(LOCAL_SUPABASE_PUBLISHABLE_KEY);
-  expect(functionCalls[0]!.authorization).toBeUndefined();
 });

@@ -86,8 +86,23 @@ test('the dataset holds the spec number of gallery images', () => {
 });
 
 for (const lang of LOCALES) {
-  test(`${lang}: thumbnails for every image; previous and next wrap at both ends`, async ({ page }) => {
+  test(`${lang}: thumbnails for every image; previous and next wrap at both ends; Follow on Instagram opens the dataset's profile in a new tab`, async ({
+    page,
+  }) => {
     const parts = await openGallery(page, lang);
+    const instagram = contentDocument<SiteSettingsDocument>('siteSettings').socialLinks.find(
+      (link) => link.network === 'instagram',
+    );
+    expect(instagram).toBeDefined();
+    const link = parts.section.getByRole('link', { name: message(lang, 'gallery.followInstagram') });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAccessibleName(
+      `${message(lang, 'gallery.followInstagram')} ${message(lang, 'media.opensInNewTab')}`,
+    );
+    await expect(link).toHaveAttribute('href', instagram!.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
     await expect(parts.carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(parts.thumbnails).toHaveCount(GALLERY_IMAGE_COUNT);
     for (let position = 1; position <= GALLERY_IMAGE_COUNT; position++) {
@@ -218,21 +233,3 @@ test('each image shows a loading placeholder until it has loaded', async ({ page
   await expect(slot.locator('img')).toHaveJSProperty('complete', true);
   expect(await slot.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
-
-for (const lang of LOCALES) {
-  test(`${lang}: Follow on Instagram opens the dataset's profile in a new tab`, async ({ page }) => {
-    const instagram = contentDocument<SiteSettingsDocument>('siteSettings').socialLinks.find(
-      (link) => link.network === 'instagram',
-    );
-    expect(instagram).toBeDefined();
-    const parts = await openGallery(page, lang);
-    const link = parts.section.getByRole('link', { name: message(lang, 'gallery.followInstagram') });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAccessibleName(
-      `${message(lang, 'gallery.followInstagram')} ${message(lang, 'media.opensInNewTab')}`,
-    );
-    await expect(link).toHaveAttribute('href', instagram!.url);
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-}

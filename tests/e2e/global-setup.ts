@@ -14,6 +14,7 @@ import { LAKE_URL, lakeAnswers, startLakeProcess, stopLakeProcess } from './supp
  * since the tests edit content and need its webhooks.
  */
 export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return againstRunningSite(process.env.E2E_BASE_URL);
   if (await lakeAnswers()) {
     throw new Error(`A Content Lake already answers at ${LAKE_URL} (npm run local or npm run lake?): stop it first.`);
   }
@@ -27,8 +28,7 @@ export default async function globalSetup() {
 
   if (await isListening(DEFAULT_PORTS.api)) {
     console.warn(`Reusing the Supabase-compatible stack already on port ${DEFAULT_PORTS.api}.`);
-    process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${DEFAULT_PORTS.mail}`;
-    process.env.E2E_DATABASE_URL ??= `postgresql://postgres@127.0.0.1:${DEFAULT_PORTS.db}/postgres`;
+    pointAtRunningStack();
     return stopLake;
   }
   // Only the API port is compiled into the build; the database and mail catcher take free ports.
@@ -51,4 +51,23 @@ function isListening(port: number): Promise<boolean> {
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
+}
+
+/** The default stack's mail catcher and database, as `npm run stack` (or `npm run local`) runs them. */
+function pointAtRunningStack() {
+  process.env.E2E_MAIL_URL ??= `http://127.0.0.1:${DEFAULT_PORTS.mail}`;
+  process.env.E2E_DATABASE_URL ??= `postgresql://postgres@127.0.0.1:${DEFAULT_PORTS.db}/postgres`;
+}
+
+/**
+ * One spec against a site already running on embedded defaults (`npm run local`): its lake and
+ * stack are used as they are, nothing is started or stopped. Content the developer has edited
+ * there differs from the bundled dataset the specs expect.
+ */
+async function againstRunningSite(baseUrl: string): Promise<() => Promise<void>> {
+  if (!(await lakeAnswers())) throw new Error(`E2E_BASE_URL=${baseUrl}: no Content Lake answers at ${LAKE_URL}.`);
+  if (!(await isListening(DEFAULT_PORTS.api)))
+    throw new Error(`E2E_BASE_URL=${baseUrl}: no Supabase-compatible stack on port ${DEFAULT_PORTS.api}.`);
+  pointAtRunningStack();
+  return async () => {};
 }

@@ -47,14 +47,10 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) => expect(page.locator('html[data-test-same-document]')).toHaveCount(1);
 
 for (const lang of LOCALES) {
-  test.describe(`home (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(homeUrl(lang));
-    });
-
-    test('hero shows the title, the three stats and jumps to contact and services on the same page', async ({
-      page,
-    }) => {
+  // One page load per language (the last two steps load the page again, as a visitor would).
+  test(`home (${lang}): hero, service cards, collection notice, Book this service and More Info`, async ({ page }) => {
+    await page.goto(homeUrl(lang));
+    await test.step('hero shows the title, the three stats and jumps to contact and services on the same page', async () => {
       const hero = page.locator('section#home');
       await expect(hero.getByRole('heading', { level: 1 })).toHaveText(inLang(home.hero.title, lang));
       await expect(hero.getByText(inLang(home.hero.description, lang))).toBeVisible();
@@ -79,8 +75,7 @@ for (const lang of LOCALES) {
       await expect(page.locator('section#services')).toBeInViewport();
       await sameDocument(page);
     });
-
-    test('six service cards in order, with prices and links to booking or the detail page', async ({ page }) => {
+    await test.step('six service cards in order, with prices and links to booking or the detail page', async () => {
       const cards = page.locator('#services li[data-service]');
       expect(services.map((service) => service.value)).toEqual([...SERVICE_VALUES]);
       await expect(cards).toHaveCount(SERVICE_VALUES.length);
@@ -115,18 +110,29 @@ for (const lang of LOCALES) {
         );
       }
     });
+    await test.step('collection notice shows the localized €350 threshold, the paid areas and the tow truck', async () => {
+      const notice = page.getByTestId('collection-notice');
+      const amount = formatEuros(FREE_DELIVERY_THRESHOLD_EUR, lang);
+      expect(amount.replace(/\s/g, ' ')).toBe(
+        lang === 'en' ? `€${FREE_DELIVERY_THRESHOLD_EUR}` : `${FREE_DELIVERY_THRESHOLD_EUR} €`,
+      );
+      await expect(notice).toContainText(inLang(settings.collectionNotice, lang).replace('{amount}', amount));
+      await expect(notice).not.toContainText('{amount}');
 
-    test('"More Info" of interior detailing opens its page in the same language', async ({ page }) => {
-      const interior = services.find((service) => service.value === INTERIOR_DETAILING_SERVICE) as ServiceDoc;
-      await page
-        .getByRole('link', {
-          name: message(lang, 'home.services.moreInfoLabel', { service: inLang(interior.title, lang) }),
-        })
-        .click();
-      await expect(page).toHaveURL(localizedHref('/services/interior-detail', lang));
+      await expect(notice.getByRole('heading', { name: inLang(settings.paidCollectionTitle, lang) })).toBeVisible();
+      const areas = notice.getByTestId('paid-collection-areas').locator('li');
+      await expect(areas).toHaveCount(7);
+      await expect(areas).toHaveText(settings.paidCollectionAreas.map((area) => inLang(area, lang)));
+      await expect(notice).toContainText(inLang(settings.towTruckNote, lang));
+
+      const schedule = notice.getByRole('link', { name: message(lang, 'home.services.schedule'), exact: true });
+      await expect(schedule).toHaveAttribute('href', '#contact');
+      await markDocument(page);
+      await schedule.click();
+      await expect(page.locator('section#contact')).toBeInViewport();
+      await sameDocument(page);
     });
-
-    test('"Book this service" scrolls to contact with that service selected', async ({ page }) => {
+    await test.step('"Book this service" scrolls to contact with that service selected', async () => {
       const chosen = services[2] as ServiceDoc;
       const select = page.locator('#contact select[name="service"]');
       await expect(select).toHaveValue('');
@@ -148,28 +154,14 @@ for (const lang of LOCALES) {
       await page.goto(localizedHref(`/?service=${other.value}#contact`, lang));
       await expect(page.locator('#contact select[name="service"]')).toHaveValue(other.value);
     });
-
-    test('collection notice shows the localized €350 threshold, the paid areas and the tow truck', async ({ page }) => {
-      const notice = page.getByTestId('collection-notice');
-      const amount = formatEuros(FREE_DELIVERY_THRESHOLD_EUR, lang);
-      expect(amount.replace(/\s/g, ' ')).toBe(
-        lang === 'en' ? `€${FREE_DELIVERY_THRESHOLD_EUR}` : `${FREE_DELIVERY_THRESHOLD_EUR} €`,
-      );
-      await expect(notice).toContainText(inLang(settings.collectionNotice, lang).replace('{amount}', amount));
-      await expect(notice).not.toContainText('{amount}');
-
-      await expect(notice.getByRole('heading', { name: inLang(settings.paidCollectionTitle, lang) })).toBeVisible();
-      const areas = notice.getByTestId('paid-collection-areas').locator('li');
-      await expect(areas).toHaveCount(7);
-      await expect(areas).toHaveText(settings.paidCollectionAreas.map((area) => inLang(area, lang)));
-      await expect(notice).toContainText(inLang(settings.towTruckNote, lang));
-
-      const schedule = notice.getByRole('link', { name: message(lang, 'home.services.schedule'), exact: true });
-      await expect(schedule).toHaveAttribute('href', '#contact');
-      await markDocument(page);
-      await schedule.click();
-      await expect(page.locator('section#contact')).toBeInViewport();
-      await sameDocument(page);
+    await test.step('"More Info" of interior detailing opens its page in the same language', async () => {
+      const interior = services.find((service) => service.value === INTERIOR_DETAILING_SERVICE) as ServiceDoc;
+      await page
+        .getByRole('link', {
+          name: message(lang, 'home.services.moreInfoLabel', { service: inLang(interior.title, lang) }),
+        })
+        .click();
+      await expect(page).toHaveURL(localizedHref('/services/interior-detail', lang));
     });
   });
 }
@@ -246,7 +238,9 @@ test.describe('section reveal', () => {
 
   test("a section added after the page has loaded (a preview's refresh) waits and fades in too", async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    // Added once the page has hydrated (the sections below the fold then wait): a node added to
+    // server HTML that React has yet to hydrate is replaced with what React renders.
+    await expect(page.locator('main [data-seen="wait"]').first()).toBeAttached();
     const added = page.locator('#added-section');
     await page.evaluate(() => {
       const section = document.createElement('section');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALE_TAGS, REVIEW_RATING } from '../../lib/constants';
 import {
@@ -17,9 +16,10 @@ import {
  * language, in its order, with its rating in words, who, which car and service, when and where it
  * came from; a review without a translation into the page's language in its original language,
  * marked and with its `lang`; the note on how reviews are checked; reached from the header by
- * keyboard and from the phone menu; whole without JavaScript; axe clean; no review markup in the
- * structured data. Turning the header and footer link off is a content edit, tested with the other
- * edits (content-updates.spec.ts). Expected texts come from the dataset and the catalogs.
+ * keyboard and from the phone menu; whole without JavaScript. axe on the whole home page and no
+ * review markup in the structured data: every-page.spec.ts. Turning the header and footer link off
+ * is a content edit, tested with the other edits (content-updates.spec.ts). Expected texts come
+ * from the dataset and the catalogs.
  */
 
 type ReviewDoc = {
@@ -255,42 +255,4 @@ test('without JavaScript the section is all there, in every language', async ({ 
     ).toBe('1');
   }
   await context.close();
-});
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`the section has no axe violations at ${viewport.width} px, in every language`, async ({ browser, baseURL }) => {
-    // Reduced motion: the section is simply there, not fading in while axe judges its colours.
-    const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    for (const lang of LOCALES) {
-      await page.goto(homeUrl(lang, '#reviews'));
-      await expect(section(page)).toBeInViewport();
-      const results = await new AxeBuilder({ page })
-        .include('#reviews')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(
-        results.violations.map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        })),
-        lang,
-      ).toEqual([]);
-      expect(results.passes.length, lang).toBeGreaterThan(0);
-    }
-    await context.close();
-  });
-}
-
-test('no review or rating markup in the structured data: Google ignores self-serving reviews', async ({ page }) => {
-  for (const lang of LOCALES) {
-    await page.goto(homeUrl(lang));
-    const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(graphs.length).toBeGreaterThan(0);
-    for (const graph of graphs)
-      expect(graph).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
-  }
 });

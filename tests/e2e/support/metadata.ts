@@ -147,11 +147,13 @@ export async function expectHead(page: Page, name: SitePage, lang: Locale) {
 
 /**
  * One AutoRepair JSON-LD node: in full on the home page with the six services; elsewhere a
- * reference to the home page's, and the page's breadcrumb trail.
+ * reference to the home page's, and the page's breadcrumb trail; no review markup anywhere.
  */
 export async function expectJsonLd(page: Page, name: SitePage, lang: Locale) {
   const path = SITE_PAGES[name];
   const nodes = await jsonLdNodes(page);
+  // No review or rating markup: Google ignores self-serving reviews.
+  expect(JSON.stringify(nodes)).not.toMatch(/"(Review|AggregateRating|aggregateRating|review|reviewRating)"/);
   const businesses = nodes.filter((node) => node['@type'] === BUSINESS.schemaOrgType);
   expect(businesses).toHaveLength(1);
   const businessRef = { '@id': new URL('/#business', publicEnv.siteUrl).toString() };
