@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
  * lake) and the local Supabase-compatible stack started by the global setup.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** A site already running on embedded defaults (`npm run local`): its spec runs against it, nothing is started. */
+const RUNNING_SITE = process.env.E2E_BASE_URL;
 
 const browser = {
   ...devices['Desktop Chrome'],
@@ -25,7 +27,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: RUNNING_SITE ?? `http://localhost:${E2E_PORT}`,
     // A failed test keeps its trace's DOM snapshots and network; the screencast frames are left
     // out: encoding them, for every test since a trace is recorded before it fails, slows the run.
     trace: { mode: 'retain-on-failure', screenshots: false },
@@ -68,11 +70,13 @@ export default defineConfig({
       use: browser,
     },
   ],
-  webServer: {
-    command: `npx next start -p ${E2E_PORT}`,
-    // A page renders on its first visit, from the lake the global setup starts after this server.
-    url: `http://localhost:${E2E_PORT}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: RUNNING_SITE
+    ? undefined
+    : {
+        command: `npx next start -p ${E2E_PORT}`,
+        // A page renders on its first visit, from the lake the global setup starts after this server.
+        url: `http://localhost:${E2E_PORT}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
 });

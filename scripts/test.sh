@@ -6,11 +6,28 @@ export DO_NOT_TRACK=1 NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# Runs `name=command` pairs at once (each of the static checks keeps one core busy on its own) and
+# prints each one's output after it ends; fails if any failed.
+together() {
+  local names=() pids=() logs=() failed=0 i
+  for pair in "$@"; do
+    names+=("${pair%%=*}")
+    logs+=("$(mktemp)")
+    bash -c "${pair#*=}" >"${logs[-1]}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then step "${names[$i]}"; else step "${names[$i]}: FAILED"; failed=1; fi
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+  done
+  return "$failed"
+}
+
 step "System packages (PostgreSQL, Chromium, nginx, Redis, Roboto)"
 bash scripts/ensure-system-deps.sh --browser
-step "Lint";                npm run --silent lint
-step "Typecheck";           npm run --silent typecheck
-step "Sanity schema";       npm run --silent schema:validate
+together "Lint=npm run --silent lint" "Typecheck=npm run --silent typecheck" \
+  "Sanity schema=npm run --silent schema:validate"
 step "Unit tests";          npm run --silent test:unit
 step "Integration tests";   npm run --silent test:integration
 # The build reads a fresh lake seeded from the bundled dataset, as the browser tests' lake is,
