@@ -40,10 +40,10 @@ export default defineConfig({
       use: browser,
     },
     {
-      // The translation status and the desk must first be seen on the bundled content…
+      // The translation status and the desk must first be seen on the bundled content (they write
+      // drafts only, which no public page shows, so they run beside the visitors' journeys)…
       name: 'studio-bundled',
       testMatch: /studio-(translations|desk)\.spec\.ts/,
-      dependencies: ['chromium'],
       use: browser,
     },
     {
@@ -52,7 +52,7 @@ export default defineConfig({
       name: 'studio',
       testMatch: /studio-.*\.spec\.ts/,
       testIgnore: /studio-(translations|desk)\.spec\.ts/,
-      dependencies: ['studio-bundled'],
+      dependencies: ['chromium', 'studio-bundled'],
       use: browser,
     },
     {
