@@ -44,10 +44,10 @@ const nextConfig = {
 /** @param {string} phase */
 export default async function config(phase) {
   // A build checks its configuration before compiling anything: a missing or malformed value stops
-  // it with a message naming the variable (lib/env.ts, lib/server-env.ts), not a broken site later.
+  // it with a message naming the variable (lib/env/public.ts, lib/env/server-schema.ts), not a broken site later.
   if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
-  const { PUBLIC_ENV_NAMES, publicEnv, contentLake } = await import('./lib/env.ts');
-  (await import('./lib/server-env.ts')).readServerEnv();
+  const { PUBLIC_ENV_NAMES, publicEnv, contentLake } = await import('./lib/env/public.ts');
+  (await import('./lib/env/server-schema.ts')).readServerEnv();
   // Next.js inlines only the public variables set at build; an unset one would be read from the
   // server's environment when a page regenerates, and a page could disagree with its own scripts.
   const env = Object.fromEntries(PUBLIC_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/env/public';
 import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
 import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';

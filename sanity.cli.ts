@@ -1,5 +1,5 @@
 import { defineCliConfig } from 'sanity/cli';
-import { contentLake } from './lib/env';
+import { contentLake } from './lib/env/public';
 
 export default defineCliConfig({
   api: {

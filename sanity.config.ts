@@ -5,7 +5,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { LOCALES, LOCALE_TAGS, DEFAULT_LOCALE } from './lib/constants';
-import { contentLake } from './lib/env';
+import { contentLake } from './lib/env/public';
 import { schemaTypes } from './schemas';
 import { browserLanguages, withBrowserLocaleLast } from './studio/i18n/browser-locale';
 import { studioLocalization } from './studio/i18n/plugin';

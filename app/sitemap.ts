@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getSitemapEntries } from '@/lib/content';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/env/public';
 import { buildSitemap } from '@/lib/seo/sitemap';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { lakeOptionsFromEnv } from '../stand-ins/sanity-content-lake/config.ts';
 import { startContentLake, type ContentLakeOptions } from '../stand-ins/sanity-content-lake/server.ts';
-import { contentLake } from '../lib/env.ts';
+import { contentLake } from '../lib/env/public.ts';
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -1,8 +1,8 @@
 import { BeforeAfterList } from '@/components/before-after/before-after-list';
 import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionShell } from '@/components/ui/section-shell';
+import { homeSection } from './home-section';
 import { getEditTargets, singletonSource, type BeforeAfterPairsContent, type HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS, GALLERY_TEMPLATE_VALUES } from '@/lib/i18n/client-labels';
@@ -10,7 +10,6 @@ import type { Locale } from '@/lib/constants';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { GalleryCarousel } from './gallery-carousel';
 import { featuredImgProps, type GallerySource } from './gallery-images';
-import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 /**
  * A slide as the carousel gets it: its caption and the source of its pictures. Its labels are
@@ -40,50 +39,42 @@ export async function GallerySection({ lang, heading, images, instagramUrl, befo
     ...(caption && { caption }),
     source: { src, alt, ...(objectPosition && { objectPosition }) },
   }));
+  const section = await homeSection('gallery', lang);
   return (
-    <section id={HOME_SECTIONS.gallery} aria-labelledby="gallery-title" className="bg-paper py-20 md:py-28">
-      <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading
-          titleSource={edit(singletonSource('homePage'), 'gallerySection.title')}
-          id="gallery-title"
-          eyebrow={heading?.eyebrow}
-          title={heading?.title}
-          intro={heading?.intro}
-        />
-        <GalleryCarousel
-          slides={slides}
-          first={slides[0] ? featuredImgProps(slides[0].source) : null}
-          labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery, GALLERY_TEMPLATE_VALUES)}
-        />
-        {instagramUrl ? (
-          <p className="mt-12 text-center">
-            <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghostDark')}>
-              <InstagramIcon />
-              {intl.formatMessage({ id: 'gallery.followInstagram' })}
-              <span className="sr-only"> {intl.formatMessage({ id: 'media.opensInNewTab' })}</span>
-            </a>
-          </p>
-        ) : null}
-        {beforeAfter.pairs.length > 0 ? (
-          <div id="before-after" className="mt-16 md:mt-20">
-            <div className="mx-auto max-w-2xl text-center">
-              {beforeAfter.heading?.eyebrow ? (
-                <p className="eyebrow text-gold-deep">{beforeAfter.heading.eyebrow}</p>
-              ) : null}
-              <h3
-                data-sanity={edit(singletonSource('homePage'), 'beforeAfterSection.title')}
-                className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl"
-              >
-                {beforeAfter.heading?.title}
-              </h3>
-              {beforeAfter.heading?.intro ? (
-                <p className="mt-3 text-base leading-relaxed text-pretty text-slate">{beforeAfter.heading.intro}</p>
-              ) : null}
-            </div>
-            <BeforeAfterList lang={lang} pairs={beforeAfter.pairs} className="mt-10" />
+    <SectionShell {...section} className="bg-paper py-20 md:py-28" layout="column" heading={heading}>
+      <GalleryCarousel
+        slides={slides}
+        first={slides[0] ? featuredImgProps(slides[0].source) : null}
+        labels={pickMessages(lang, CLIENT_LABEL_IDS.gallery, GALLERY_TEMPLATE_VALUES)}
+      />
+      {instagramUrl ? (
+        <p className="mt-12 text-center">
+          <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('ghostDark')}>
+            <InstagramIcon />
+            {intl.formatMessage({ id: 'gallery.followInstagram' })}
+            <span className="sr-only"> {intl.formatMessage({ id: 'media.opensInNewTab' })}</span>
+          </a>
+        </p>
+      ) : null}
+      {beforeAfter.pairs.length > 0 ? (
+        <div id="before-after" className="mt-16 md:mt-20">
+          <div className="mx-auto max-w-2xl text-center">
+            {beforeAfter.heading?.eyebrow ? (
+              <p className="eyebrow text-gold-deep">{beforeAfter.heading.eyebrow}</p>
+            ) : null}
+            <h3
+              data-sanity={edit(singletonSource('homePage'), 'beforeAfterSection.title')}
+              className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl"
+            >
+              {beforeAfter.heading?.title}
+            </h3>
+            {beforeAfter.heading?.intro ? (
+              <p className="mt-3 text-base leading-relaxed text-pretty text-slate">{beforeAfter.heading.intro}</p>
+            ) : null}
           </div>
-        ) : null}
-      </Reveal>
-    </section>
+          <BeforeAfterList lang={lang} pairs={beforeAfter.pairs} className="mt-10" />
+        </div>
+      ) : null}
+    </SectionShell>
   );
 }

@@ -1,10 +1,9 @@
 import { ReviewList } from '@/components/reviews/review-list';
-import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionShell } from '@/components/ui/section-shell';
+import { homeSection } from './home-section';
 import { getEditTargets, singletonSource, type HomePageContent, type ReviewsContent } from '@/lib/content';
 import type { Locale } from '@/lib/constants';
 import { getIntl } from '@/lib/i18n/server';
-import { HOME_SECTIONS } from '@/lib/seo/routes';
 
 type Props = {
   lang: Locale;
@@ -23,27 +22,26 @@ export async function ReviewsSection({ lang, heading, note, reviews }: Props) {
   if (reviews.length === 0) return null;
   const edit = await getEditTargets(lang);
   const noteTarget = edit(singletonSource('homePage'), 'reviewsNote');
+  const section = await homeSection('reviews', lang);
+  // A heading the owner has not written yet still names the section.
+  const untitled = getIntl(lang).formatMessage({ id: 'nav.reviews' });
   return (
-    <section id={HOME_SECTIONS.reviews} aria-labelledby="reviews-title" className="bg-mist py-20 md:py-28">
-      <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading
-          titleSource={edit(singletonSource('homePage'), 'reviewsSection.title')}
-          id="reviews-title"
-          eyebrow={heading?.eyebrow}
-          // A heading the owner has not written yet still names the section.
-          title={heading?.title || getIntl(lang).formatMessage({ id: 'nav.reviews' })}
-          intro={heading?.intro}
-        />
-        <ReviewList lang={lang} reviews={reviews} className="mt-12" />
-        {note ? (
-          <p
-            className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate"
-            {...(noteTarget && { 'data-sanity': noteTarget })}
-          >
-            {note}
-          </p>
-        ) : null}
-      </Reveal>
-    </section>
+    <SectionShell
+      {...section}
+      className="bg-mist py-20 md:py-28"
+      layout="column"
+      heading={heading}
+      fallbackTitle={untitled}
+    >
+      <ReviewList lang={lang} reviews={reviews} className="mt-12" />
+      {note ? (
+        <p
+          className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate"
+          {...(noteTarget && { 'data-sanity': noteTarget })}
+        >
+          {note}
+        </p>
+      ) : null}
+    </SectionShell>
   );
 }

@@ -3,12 +3,13 @@ import { SanityImage } from '@/components/content/sanity-image';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PriceFrom } from '@/components/ui/price-from';
 import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionShell } from '@/components/ui/section-shell';
+import { homeSection } from './home-section';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, singletonSource, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
+import { getEditTargets, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
-import { bookServiceHref, HOME_SECTIONS, sectionAnchor, servicePagePath } from '@/lib/seo/routes';
+import { bookServiceHref, sectionAnchor, servicePagePath } from '@/lib/seo/routes';
 import { ServicesBookLink } from './services-book-link';
 
 type Props = {
@@ -25,37 +26,27 @@ type Props = {
 export async function ServicesSection({ lang, heading, services, settings }: Props) {
   const intl = getIntl(lang);
   const edit = await getEditTargets(lang);
+  const section = await homeSection('services', lang);
   return (
-    <section id={HOME_SECTIONS.services} aria-labelledby="services-title" className="bg-mist py-20 md:py-28">
-      <div className="mx-auto max-w-7xl px-5 md:px-8">
-        <Reveal>
-          <SectionHeading
-            id="services-title"
-            titleSource={edit(singletonSource('homePage'), 'servicesSection.title')}
-            eyebrow={heading?.eyebrow}
-            title={heading?.title}
-            intro={heading?.intro}
-          />
-        </Reveal>
-        <Reveal className="mt-14">
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {services.map((service) => (
-              <li key={service._id} data-service={service.value} className="flex">
-                <ServiceCard
-                  lang={lang}
-                  service={service}
-                  intl={intl}
-                  titleSource={edit({ _id: service._id, _type: 'service' }, 'title')}
-                />
-              </li>
-            ))}
-          </ul>
-        </Reveal>
-        <Reveal className="mt-16">
-          <CollectionNotice settings={settings} intl={intl} />
-        </Reveal>
-      </div>
-    </section>
+    <SectionShell {...section} className="bg-mist py-20 md:py-28" layout="heading-reveal" heading={heading}>
+      <Reveal className="mt-14">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          {services.map((service) => (
+            <li key={service._id} data-service={service.value} className="flex">
+              <ServiceCard
+                lang={lang}
+                service={service}
+                intl={intl}
+                titleSource={edit({ _id: service._id, _type: 'service' }, 'title')}
+              />
+            </li>
+          ))}
+        </ul>
+      </Reveal>
+      <Reveal className="mt-16">
+        <CollectionNotice settings={settings} intl={intl} />
+      </Reveal>
+    </SectionShell>
   );
 }
 

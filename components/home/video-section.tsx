@@ -1,7 +1,7 @@
 import { SanityImage } from '@/components/content/sanity-image';
-import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { getEditTargets, singletonSource, type HomePageContent } from '@/lib/content';
+import { SectionShell } from '@/components/ui/section-shell';
+import { homeSection } from './home-section';
+import type { HomePageContent } from '@/lib/content';
 import type { Locale } from '@/lib/constants';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { pickMessages } from '@/lib/i18n/server';
@@ -18,42 +18,38 @@ const POSTER_SIZES = '(min-width: 1152px) 1088px, 100vw';
 
 /** The video section (spec §2 Home): heading, the player with its play/pause overlay, the caption. */
 export async function VideoSection({ lang, heading, video }: Props) {
-  const edit = await getEditTargets(lang);
   const posterAsset = video.poster?.asset;
   const aspectRatio =
     posterAsset?.width && posterAsset.height ? `${posterAsset.width} / ${posterAsset.height}` : '16 / 9';
+  const section = await homeSection('video', lang);
   return (
-    <section id="video" aria-labelledby="video-title" className="bg-graphite py-20 text-paper md:py-28">
-      <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading
-          titleSource={edit(singletonSource('homePage'), 'videoSection.title')}
-          id="video-title"
-          tone="dark"
-          eyebrow={heading?.eyebrow}
-          title={heading?.title}
-          intro={heading?.intro}
-        />
-        <figure className="mt-12 md:mt-14">
-          <div className="relative overflow-hidden rounded-card bg-ink shadow-card" style={{ aspectRatio }}>
-            {/* The poster is a lazy picture under the player, not `<video poster>`, which browsers
+    <SectionShell
+      {...section}
+      className="bg-graphite py-20 text-paper md:py-28"
+      tone="dark"
+      layout="column"
+      heading={heading}
+    >
+      <figure className="mt-12 md:mt-14">
+        <div className="relative overflow-hidden rounded-card bg-ink shadow-card" style={{ aspectRatio }}>
+          {/* The poster is a lazy picture under the player, not `<video poster>`, which browsers
                 fetch with the page (ahead of its first paint) and in one size for every screen. */}
-            <SanityImage image={video.poster} decorative fill sizes={POSTER_SIZES} className="object-cover" />
-            {video.src ? (
-              <VideoPlayer
-                src={video.src}
-                type={video.file?.mimeType ?? null}
-                title={video.title}
-                labels={pickMessages(lang, CLIENT_LABEL_IDS.video)}
-              />
-            ) : null}
-          </div>
-          {video.caption ? (
-            <figcaption className="mt-4 text-center text-sm leading-relaxed text-paper/80 md:text-base">
-              {video.caption}
-            </figcaption>
+          <SanityImage image={video.poster} decorative fill sizes={POSTER_SIZES} className="object-cover" />
+          {video.src ? (
+            <VideoPlayer
+              src={video.src}
+              type={video.file?.mimeType ?? null}
+              title={video.title}
+              labels={pickMessages(lang, CLIENT_LABEL_IDS.video)}
+            />
           ) : null}
-        </figure>
-      </Reveal>
-    </section>
+        </div>
+        {video.caption ? (
+          <figcaption className="mt-4 text-center text-sm leading-relaxed text-paper/80 md:text-base">
+            {video.caption}
+          </figcaption>
+        ) : null}
+      </figure>
+    </SectionShell>
   );
 }

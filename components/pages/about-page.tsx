@@ -1,7 +1,7 @@
 import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionShell } from '@/components/ui/section-shell';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
 import { getAboutPage, getEditTargets, getSiteSettings, singletonSource } from '@/lib/content';
@@ -82,12 +82,14 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
         </div>
       </Reveal>
 
-      <section aria-labelledby="why-choose-us" className="bg-paper py-20 md:py-28">
-        <div className="mx-auto max-w-7xl px-5 md:px-8">
-          <SectionHeading id="why-choose-us" title={settings.whyChooseUsTitle} />
-          <ReasonsList reasons={settings.whyChooseUs} variant="about" />
-        </div>
-      </section>
+      <SectionShell
+        headingId="why-choose-us"
+        className="bg-paper py-20 md:py-28"
+        layout="still"
+        heading={{ title: settings.whyChooseUsTitle }}
+      >
+        <ReasonsList reasons={settings.whyChooseUs} variant="about" />
+      </SectionShell>
     </main>
   );
 }

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/constants';
 import { BeforeAfterList } from '@/components/before-after/before-after-list';
 import { ReviewList } from '@/components/reviews/review-list';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionShell } from '@/components/ui/section-shell';
 import {
   getBeforeAfterPairs,
   getEditTargets,
@@ -57,18 +57,16 @@ function ShowcaseSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={`py-20 md:py-28 ${className}`}>
-      <Reveal className="mx-auto max-w-6xl px-5 md:px-8">
-        <SectionHeading
-          id={id}
-          eyebrow={heading?.eyebrow}
-          title={heading?.title || title}
-          intro={heading?.intro}
-          titleSource={titleSource}
-        />
-        {children}
-      </Reveal>
-    </section>
+    <SectionShell
+      headingId={id}
+      className={`py-20 md:py-28 ${className}`}
+      layout="column"
+      heading={heading}
+      fallbackTitle={title}
+      titleSource={titleSource}
+    >
+      {children}
+    </SectionShell>
   );
 }
 

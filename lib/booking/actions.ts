@@ -2,7 +2,7 @@
 
 import { bookingActionState, type BookingActionState } from './action-state';
 import { readBookingLanguage, readBookingSubmission } from './form-data';
-import { serverEnv } from '@/lib/env.server';
+import { serverEnv } from '@/lib/env/server';
 import { serverSolvedProofOfWork } from './proof-of-work';
 import { createServerBookingClient } from './server-client';
 import { submitBookingRequest } from './submit-booking-request';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { serverEnv } from '@/lib/env.server';
+import { serverEnv } from '@/lib/env/server';
 import type { Database } from './database.types';
 import { createInbox, InboxUnavailableError } from './inbox-core';
 import type { Inbox } from './inbox-core';
@@ -15,7 +15,7 @@ export type { InboxCsvLabels } from './csv';
 let serverInbox: Inbox | undefined;
 
 /**
- * The inbox with the project's secret key (SUPABASE_SECRET_KEY, lib/server-env.ts) at the server's
+ * The inbox with the project's secret key (SUPABASE_SECRET_KEY, lib/env/server-schema.ts) at the server's
  * Supabase address, made once. Throws InboxUnavailableError (answer 503) when a hosted project's
  * secret key is not configured.
  */

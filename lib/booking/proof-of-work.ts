@@ -8,7 +8,7 @@ import {
   BOOKING_CHALLENGE_TTL_SECONDS,
 } from '../constants/index.ts';
 
-// The secret is passed in (lib/env.server.ts holds it), so tests and the bench can sign too.
+// The secret is passed in (lib/env/server.ts holds it), so tests and the bench can sign too.
 
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 

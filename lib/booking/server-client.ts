@@ -1,6 +1,6 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env.server';
-import { publicEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/env/server';
+import { publicEnv } from '@/lib/env/public';
 import { createBookingClient } from './client';
 import type { BookingClient } from './client';
 

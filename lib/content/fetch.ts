@@ -1,8 +1,8 @@
 import 'server-only';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createClient, type QueryParams } from 'next-sanity';
-import { contentLake } from '@/lib/env';
-import { serverEnv } from '@/lib/env.server';
+import { contentLake } from '@/lib/env/public';
+import { serverEnv } from '@/lib/env/server';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/constants';
 import { previewPerspective } from './preview';
 import type { CacheTag } from './tags';

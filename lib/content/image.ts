@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
-import { contentLake } from '@/lib/env';
+import { contentLake } from '@/lib/env/public';
 
 /**
  * Image and file URLs. Hosted: Sanity's CDN. On embedded defaults the same paths under the

@@ -2,7 +2,7 @@ import 'server-only';
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 import { cookies, draftMode } from 'next/headers';
 import { DRAFT_MODE_COOKIE, PREVIEW_SESSION_SECONDS } from '@/lib/constants';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/env/public';
 
 /**
  * Same site as the Studio (/studio frames the pages), so `lax` suffices; Secure wherever the site

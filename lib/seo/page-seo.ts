@@ -13,7 +13,7 @@ import {
   type SiteSettingsContent,
 } from '@/lib/content';
 import { fileUrl } from '@/lib/content/image';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/env/public';
 import { isLocale } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import {

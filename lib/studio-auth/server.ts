@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentLake, publicEnv } from '@/lib/env';
+import { contentLake, publicEnv } from '@/lib/env/public';
 import { checkStudioCaller, contentLakeApiUrl, type CallerCheck } from './studio-caller';
 
 /** The configured Content Lake's API (hosted Sanity or the local lake), as the site's content client reads it. */

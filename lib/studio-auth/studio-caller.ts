@@ -20,7 +20,7 @@ export interface StudioCaller {
 
 export type CallerCheck = { ok: true; caller: StudioCaller } | { ok: false; status: 401 | 403 | 503; error: string };
 
-/** The Content Lake the Studio signs in to: lib/env's `contentLake`. */
+/** The Content Lake the Studio signs in to: lib/env/public's `contentLake`. */
 export interface ContentLakeAddress {
   projectId: string;
   dataset: string;

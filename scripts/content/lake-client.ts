@@ -9,7 +9,7 @@ import { createClient, type SanityClient } from '@sanity/client';
 
 import { accountsFromEnv } from '../../stand-ins/sanity-content-lake/auth.ts';
 import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
-import { contentLake, DEFAULT_SITE_URL, publicEnv } from '../../lib/env.ts';
+import { contentLake, DEFAULT_SITE_URL, publicEnv } from '../../lib/env/public.ts';
 
 export async function lakeClient(dataset: string): Promise<{ client: SanityClient; where: string }> {
   const projectId = process.env.SANITY_PROJECT_ID?.trim() || process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim();

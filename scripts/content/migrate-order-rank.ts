@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 
-import { contentLake } from '../../lib/env.ts';
+import { contentLake } from '../../lib/env/public.ts';
 import { lakeClient } from './lake-client.ts';
 import {
   describePlan,

@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 
-import { contentLake } from '../../lib/env.ts';
+import { contentLake } from '../../lib/env/public.ts';
 import { lakeClient } from './lake-client.ts';
 import {
   describeMigration,

@@ -5,7 +5,7 @@ import {
   LOCAL_PROJECT_ID,
   LOCAL_REVALIDATE_SECRET,
   LOCAL_SANITY_READ_TOKEN,
-} from '../../lib/env.ts';
+} from '../../lib/env/public.ts';
 import { accountsFromEnv } from './auth.ts';
 import type { ContentLakeOptions } from './server.ts';
 

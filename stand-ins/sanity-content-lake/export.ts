@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentLake } from '../../lib/env.ts';
+import { contentLake } from '../../lib/env/public.ts';
 import { toNdjson, type SanityDocumentLike } from '../../scripts/content/assemble-dataset.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string', default: 'content-lake-export' } } });

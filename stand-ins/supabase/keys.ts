@@ -1,9 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { JWTPayload } from 'jose';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env.ts';
-import { LOCAL_SUPABASE_SECRET_KEY } from '../../lib/server-env.ts';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env/public.ts';
+import { LOCAL_SUPABASE_SECRET_KEY } from '../../lib/env/server-schema.ts';
 
-/** The site's embedded defaults (lib/env.ts) are the local stack's keys. */
+/** The site's embedded defaults (lib/env/public.ts) are the local stack's keys. */
 export { LOCAL_SUPABASE_ANON_KEY as LOCAL_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY as LOCAL_PUBLISHABLE_KEY };
 
 /**
@@ -17,7 +17,7 @@ export const LOCAL_SERVICE_ROLE_KEY =
 /**
  * The Supabase CLI's default local keys of the new format (`supabase status`: Publishable,
  * Secret). Not JWTs: the gateway maps each to its role, as hosted Supabase's does. The secret key
- * is the site server's embedded default (lib/server-env.ts), as the publishable key is the browser's.
+ * is the site server's embedded default (lib/env/server-schema.ts), as the publishable key is the browser's.
  */
 export const LOCAL_SECRET_KEY = LOCAL_SUPABASE_SECRET_KEY;
 

@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_CONTENT_LAKE_URL, LOCAL_SUPABASE_API_PORT } from '../../lib/env.ts';
+import {
+  LOCAL_BOOKING_CHALLENGE_SECRET,
+  LOCAL_CONTENT_LAKE_URL,
+  LOCAL_SUPABASE_API_PORT,
+} from '../../lib/env/public.ts';
 import { NOTIFICATION_FUNCTION, readVerifyJwt, startEdgeFunction } from './edge-functions.ts';
 import type { FunctionEnv } from './edge-functions.ts';
 import { startGateway } from './gateway.ts';

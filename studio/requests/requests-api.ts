@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useClient } from 'sanity';
 
-import { contentLake } from '../../lib/env';
+import { contentLake } from '../../lib/env/public';
 import {
   attachmentFileName,
   filterSearchParams,

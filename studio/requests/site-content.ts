@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient } from 'sanity';
 
-import { contentLake } from '../../lib/env';
+import { contentLake } from '../../lib/env/public';
 import type { Locale } from '../../lib/constants';
 
 /** A service's title per site language, as the owner wrote it in the Studio (keyed by its booking value). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_HONEYPOT_FIELD, SERVICE_VALUES, TOAST_DURATION_MS, type Locale } from '../../lib/constants';
 import { todayInLisbon } from '../../lib/booking/dates';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env/public';
 import { startFaultyBackend, type BackendFault, type FaultyBackend } from './support/booking-backend';
 import {
   afterMinimumFillTime,

@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LOCAL_REVALIDATE_SECRET } from '../../lib/env';
+import { LOCAL_REVALIDATE_SECRET } from '../../lib/env/public';
 import { contentDocument, localizedHref, message, type Locale, type LocaleValue } from './support/content';
 import {
   crashAndRestartLake,

@@ -4,7 +4,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
 import { localizedHref } from '../../lib/i18n/locale';
-import { LOCAL_REVALIDATE_SECRET, publicEnv } from '../../lib/env';
+import { LOCAL_REVALIDATE_SECRET, publicEnv } from '../../lib/env/public';
 import { getAsSent, startDeployment, type Deployment } from '../support/deployment';
 import {
   afterMinimumFillTime,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../../lib/constants';
-import { publicEnv } from '../../lib/env';
+import { publicEnv } from '../../lib/env/public';
 import { absolute } from './support/metadata';
 import { SITE_PAGES } from './support/site-pages';
 

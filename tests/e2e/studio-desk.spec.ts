@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { contentDocuments, type LocaleValue } from './support/content';
-import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env';
+import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env/public';
 import { OWNER } from './support/lake';
 import { documentList, field, openDocument, orderedListRows, signInToStudio, studioExpect } from './support/studio';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import sharp from 'sharp';
-import { LOCAL_REVALIDATE_SECRET } from '../../lib/env';
+import { LOCAL_REVALIDATE_SECRET } from '../../lib/env/public';
 import { formatEuros } from '../../lib/format';
 import { contentDocument, inLang, message, type LocaleValue } from './support/content';
 import { lakeDocument, lakeQuery, mutate, OWNER, signIn, TRANSLATOR } from './support/lake';

@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeProofOfWork, newBookingChallenge } from '@/lib/booking/proof-of-work';
-import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env/public';
 import {
   BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
   BOOKING_MAX_BODY_BYTES,

@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
 import { lakeOptionsFromEnv, SEED_ASSETS_DIR } from '../../stand-ins/sanity-content-lake/config.ts';
-import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
+import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env/public.ts';
 import {
   startContentLake,
   type ContentLake,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
 import { toSubmissionRow } from '@/lib/booking/payloads';
 import { BOOKING_MAX_BODY_BYTES, BOOKING_RATE_LIMIT_PER_EMAIL } from '@/lib/constants';
-import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '@/lib/env';
+import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '@/lib/env/public';
 import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
 import { readVerifyJwt } from '../../stand-ins/supabase/edge-functions.ts';
 import { startGateway } from '../../stand-ins/supabase/gateway.ts';

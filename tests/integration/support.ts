@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
 import type { BookingFormValues } from '@/lib/booking/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
 import { serverSolvedProofOfWork, solvedProofOfWork } from '@/lib/booking/proof-of-work';
-import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env/public';
 import type { CapturedMail, MailFaults } from '../../stand-ins/mail-catcher/server.ts';
 import { fetchFrom, visitorAddress } from '../support/visitor-address.ts';
 

@@ -1,4 +1,4 @@
-import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env.ts';
+import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env/public.ts';
 import { accountsFromEnv } from '../../stand-ins/sanity-content-lake/auth.ts';
 import { SEED_ASSETS_DIR, SEED_FILE } from '../../stand-ins/sanity-content-lake/config.ts';
 import {

@@ -24,7 +24,7 @@ import type { Database } from '../../lib/booking/database.types.ts';
 import { LOCALES } from '../../lib/constants/index.ts';
 import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
 import { serverSolvedProofOfWork } from '../../lib/booking/proof-of-work.ts';
-import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env/public.ts';
 import { fetchFrom } from '../../tests/support/visitor-address.ts';
 import { benchDigest, benchRetention } from './booking-delivery.ts';
 import { benchSolveTime, MOBILE_CPU_SLOWDOWN } from './proof-of-work.ts';

@@ -1,7 +1,7 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
 import { publishEdit, signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
-import { DEFAULT_SITE_URL, LOCAL_CONTENT_LAKE_URL, LOCAL_REVALIDATE_SECRET } from '../../lib/env.ts';
+import { DEFAULT_SITE_URL, LOCAL_CONTENT_LAKE_URL, LOCAL_REVALIDATE_SECRET } from '../../lib/env/public.ts';
 import { startDeployment } from '../../tests/support/deployment.ts';
 
 /**

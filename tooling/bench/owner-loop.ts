@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
 import { lakeOptionsFromEnv } from '../../stand-ins/sanity-content-lake/config.ts';
 import { startContentLake, type ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
-import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env.ts';
+import { LOCAL_CONTENT_LAKE_PORT } from '../../lib/env/public.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const LAKE = `http://localhost:${LOCAL_CONTENT_LAKE_PORT}`;

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { newBookingChallenge } from '../../lib/booking/proof-of-work.ts';
-import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env.ts';
+import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env/public.ts';
 import { listen, close } from '../../stand-ins/shared/http.ts';
 import { REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';

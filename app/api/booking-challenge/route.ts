@@ -1,5 +1,5 @@
 import { newBookingChallenge } from '@/lib/booking/proof-of-work';
-import { serverEnv } from '@/lib/env.server';
+import { serverEnv } from '@/lib/env/server';
 
 /** A fresh signed challenge for every booking form fill (the ALTCHA widget's challenge URL). */
 export async function GET(): Promise<Response> {

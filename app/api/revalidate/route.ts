@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { handleRevalidateWebhook } from '@/lib/content/revalidate';
-import { isSanityConfigured } from '@/lib/env';
-import { serverEnv } from '@/lib/env.server';
+import { isSanityConfigured } from '@/lib/env/public';
+import { serverEnv } from '@/lib/env/server';
 
 export async function POST(request: NextRequest) {
   return handleRevalidateWebhook(request, {

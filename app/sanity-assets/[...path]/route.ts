@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { contentLake } from '@/lib/env';
+import { contentLake } from '@/lib/env/public';
 import { isLocalAssetPath, localAssetHeaders, localAssetSearch } from '@/lib/content/local-assets';
 
 /**

@@ -14,7 +14,7 @@ import { message } from './content';
  * reading what PostgreSQL stored and what the mail catcher accepted.
  */
 
-/** The Supabase API address the production build was compiled against (lib/env defaults). */
+/** The Supabase API address the production build was compiled against (lib/env/public.ts defaults). */
 export const SITE_API_URL = `http://127.0.0.1:${DEFAULT_PORTS.api}`;
 export const SITE_API_ROUTE = `${SITE_API_URL}/**`;
 export const INSERT_URL = `${SITE_API_URL}/rest/v1/contact_submissions`;

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../../stand-ins/sanity-content-lake/auth.ts';
 import { signInToLake } from '../../../stand-ins/sanity-content-lake/session.ts';
-import { LOCAL_CONTENT_LAKE_PORT } from '../../../lib/env.ts';
+import { LOCAL_CONTENT_LAKE_PORT } from '../../../lib/env/public.ts';
 
 /**
  * The local Content Lake of the browser tests: a real `stand-ins/sanity-content-lake/start.ts` process on the port

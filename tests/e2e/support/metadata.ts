@@ -7,7 +7,7 @@ import {
   LOCALE_TAGS,
   SERVICE_VALUES,
 } from '../../../lib/constants';
-import { publicEnv } from '../../../lib/env';
+import { publicEnv } from '../../../lib/env/public';
 import {
   contentDocument,
   contentDocuments,

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { PUBLIC_ENV_NAMES } from './env';
+import { PUBLIC_ENV_NAMES } from './public';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** The configuration modules, which read every variable literally (`process.env.NAME`). */
-const CONFIG_MODULES = ['lib/env.ts', 'lib/server-env.ts'];
+const CONFIG_MODULES = ['lib/env/public.ts', 'lib/env/server-schema.ts'];
 /** Set by Node/Next.js, not by whoever deploys. */
 const NOT_CONFIGURATION = new Set(['NODE_ENV']);
 
@@ -39,7 +39,7 @@ describe('.env.example', () => {
     expect(readByConfigModules()).toEqual(expect.arrayContaining([...PUBLIC_ENV_NAMES]));
   });
 
-  it('lists in its Site groups exactly the variables lib/env.ts and lib/server-env.ts read', () => {
+  it('lists in its Site groups exactly the variables lib/env/public.ts and lib/env/server-schema.ts read', () => {
     const site = exampleGroups()
       .filter(({ title }) => CONFIG_MODULES.some((file) => title.includes(`(${file})`)))
       .flatMap(({ names }) => names);

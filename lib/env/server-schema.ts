@@ -7,10 +7,10 @@ import {
   LOCAL_SANITY_READ_TOKEN,
   optional,
   publicEnv,
-} from './env.ts';
+} from './public.ts';
 
 /**
- * Server-only configuration and secrets, checked by name (lib/env.server.ts reads them at run
+ * Server-only configuration and secrets, checked by name (lib/env/server.ts reads them at run
  * time; next.config.mjs checks them before a production build compiles anything). On embedded
  * defaults the secrets fall back to the local ones the local Content Lake and Supabase stack use;
  * with a hosted backend they are required.
@@ -19,7 +19,7 @@ import {
 /**
  * The local stack's secret key (the Supabase CLI's default, `supabase status`: Secret), the embedded
  * default of SUPABASE_SECRET_KEY. Well known and never valid against a hosted project; kept out of
- * lib/env.ts so that no browser bundle carries even this one.
+ * lib/env/public.ts so that no browser bundle carries even this one.
  */
 export const LOCAL_SUPABASE_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 

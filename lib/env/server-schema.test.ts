@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET } from './env';
-import { LOCAL_SUPABASE_SECRET_KEY, parseServerEnv } from './server-env';
+import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET } from './public';
+import { LOCAL_SUPABASE_SECRET_KEY, parseServerEnv } from './server-schema';
 
 const embedded = { hostedSanity: false, hostedSupabase: false, supabaseUrl: 'http://127.0.0.1:54321' };
 

@@ -5,7 +5,7 @@ import {
   LOCAL_SUPABASE_PUBLISHABLE_KEY,
   LOCAL_SUPABASE_URL,
   parsePublicEnv,
-} from './env';
+} from './public';
 
 describe('parsePublicEnv', () => {
   it('runs on embedded defaults with nothing set, in production too', () => {
