@@ -28,9 +28,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: RUNNING_SITE ?? `http://localhost:${E2E_PORT}`,
-    // A failed test keeps its trace's DOM snapshots and network; the screencast frames are left
-    // out: encoding them, for every test since a trace is recorded before it fails, slows the run.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace by default: one is recorded for every test before it can fail, which costs the
+    // CPU-bound run a sixth of its time (docs/testing.md). A failure keeps its screenshot and page
+    // snapshot; `--trace retain-on-failure` records traces when one is needed.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
