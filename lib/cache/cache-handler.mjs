@@ -31,7 +31,7 @@ const ORIGINS_FILE = 'content-security-policy-origins.json';
 async function originsOfBuild(serverDistDir) {
   const file = path.join(serverDistDir, ORIGINS_FILE);
   if (process.env.NEXT_PHASE === BUILD_PHASE) {
-    const { publicEnv, contentLake } = await import('../env.ts');
+    const { publicEnv, contentLake } = await import('../env/public.ts');
     const origins = { supabaseUrl: publicEnv.supabaseUrl, sanityApiHost: contentLake.apiHost };
     writeFileSync(file, JSON.stringify(origins));
     return origins;
