@@ -41,10 +41,17 @@ export default defineConfig({
       use: browser,
     },
     {
+      // The owner and the translator sign in once; the Studio journeys reuse their sessions.
+      name: 'studio-sign-in',
+      testMatch: /studio\.setup\.ts/,
+      use: browser,
+    },
+    {
       // The translation status and the desk must first be seen on the bundled content (they write
       // drafts only, which no public page shows, so they run beside the visitors' journeys)…
       name: 'studio-bundled',
       testMatch: /studio-(translations|desk)\.spec\.ts/,
+      dependencies: ['studio-sign-in'],
       use: browser,
     },
     {

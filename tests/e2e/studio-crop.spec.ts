@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { contentDocument, type LocaleValue } from './support/content';
 import { lakeQuery, mutate, OWNER, signIn } from './support/lake';
-import { openDocument, publish, signInToStudio } from './support/studio';
+import { openDocument, publish, openStudio, studioSession } from './support/studio';
 
 /**
  * A crop the owner draws in the Studio's hotspot-and-crop tool is what the site shows: the image
@@ -9,6 +9,7 @@ import { openDocument, publish, signInToStudio } from './support/studio';
  * the crop's proportions, not the original's.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 type GalleryImage = { _id: string; image: { alt: LocaleValue; asset: { _ref: string } } };
 type Crop = { left: number; right: number; top: number; bottom: number };
@@ -21,7 +22,7 @@ test('the owner crops the left part off a gallery photo and publishes; the galle
   const [, width, height] = /-(\d+)x(\d+)-/.exec(photo.image.asset._ref)!.map(Number) as [unknown, number, number];
   const assetHash = photo.image.asset._ref.split('-')[1]!;
 
-  await signInToStudio(page, OWNER);
+  await openStudio(page);
   const pane = await openDocument(page, 'Gallery images', photo.image.alt.en);
   await pane.getByRole('button', { name: 'Open image edit dialog' }).click();
   const dialog = page.getByRole('dialog');

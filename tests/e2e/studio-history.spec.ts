@@ -2,7 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { formatEuros } from '../../lib/format';
 import { contentDocument, message, type LocaleValue } from './support/content';
 import { lakeDocument, lakeHistoryEvents, OWNER, signIn } from './support/lake';
-import { field, openDocument, publish, signInToStudio, studioExpect } from './support/studio';
+import { field, openDocument, publish, openStudio, studioSession, studioExpect } from './support/studio';
 
 /**
  * The owner undoes a publish as on hosted Sanity: History lists every earlier version (the local
@@ -10,6 +10,7 @@ import { field, openDocument, publish, signInToStudio, studioExpect } from './su
  * back on the site through the webhook like any publish.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 type Service = { _id: string; title: LocaleValue; priceFrom: number };
 const PUBLISH_TO_PAGE_MS = 10_000;
@@ -39,7 +40,7 @@ test('the owner publishes a wrong price twice, restores the seeded version from 
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
 
-  await signInToStudio(page, OWNER);
+  await openStudio(page);
   const pane = await openDocument(page, 'Services', original.title.en);
   const wrong = [original.priceFrom + 1, original.priceFrom + 2];
   for (const price of wrong) {

@@ -7,7 +7,7 @@ import { interpolate, type StudioCatalog } from '../../studio/i18n/messages';
 import ptPT from '../../studio/i18n/pt-PT';
 import ukUA from '../../studio/i18n/uk-UA';
 import { OWNER, TRANSLATOR } from './support/lake';
-import { signInToStudio, studioExpect } from './support/studio';
+import { openStudio, studioExpect, studioSession } from './support/studio';
 
 /**
  * The Studio in the person's language: a Portuguese browser gets Portuguese without asking (the
@@ -40,14 +40,14 @@ const sectionHeading = (catalog: StudioCatalog, language: string) => {
 };
 
 test.describe('in a Portuguese browser', () => {
-  test.use({ locale: 'pt-PT' });
+  test.use({ locale: 'pt-PT', storageState: studioSession(OWNER) });
 
   test('the owner gets the desk, the Studio’s chrome and the field descriptions in Portuguese', async ({ page }) => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
     const sanity = await sanityTexts(ptPTLocale as Plugin<void>);
 
-    await signInToStudio(page, OWNER);
+    await openStudio(page);
     const desk = page.getByTestId('structure-tool-list-pane');
 
     // The project's desk titles…
@@ -79,7 +79,7 @@ test.describe('in a Portuguese browser', () => {
 });
 
 test.describe('in an English browser', () => {
-  test.use({ locale: 'en-US' });
+  test.use({ locale: 'en-US', storageState: studioSession(TRANSLATOR) });
 
   test('a translator picks Ukrainian in the language menu, gets the Translations tool in Ukrainian, and keeps it after a reload', async ({
     page,
@@ -88,7 +88,7 @@ test.describe('in an English browser', () => {
     page.on('pageerror', (error) => pageErrors.push(error));
     const sanity = await sanityTexts(ukUALocale as Plugin<void>);
 
-    await signInToStudio(page, TRANSLATOR);
+    await openStudio(page);
     await languageMenu(page, enUS, 'English (US)').click();
     await page.getByRole('menuitem', { name: 'Українська' }).click();
     await studioExpect(languageMenu(page, ukUA, 'Українська')).toBeVisible();

@@ -13,9 +13,10 @@ import {
   field,
   openDocument,
   orderedListRows,
+  openStudio,
   publish,
-  signInToStudio,
   studioExpect,
+  studioSession,
   typeInto,
 } from './support/studio';
 
@@ -64,128 +65,138 @@ test('a wrong password is refused with a clear message, and nothing can be writt
   expect((await lakeDocument<Service>('service-ppf'))?.title.en).not.toBe('Hacked');
 });
 
-test('the owner changes a service title and price, publishes, and the English page shows both in seconds; Portuguese keeps its own', async ({
-  page,
-}) => {
-  const original = contentDocument<Service>('service-ppf');
-  const title = `PPF ${randomUUID().slice(0, 6)}`;
-  const price = 1234;
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
+test.describe('as the owner', () => {
+  test.use({ storageState: studioSession(OWNER) });
+  test('the owner changes a service title and price, publishes, and the English page shows both in seconds; Portuguese keeps its own', async ({
+    page,
+  }) => {
+    const original = contentDocument<Service>('service-ppf');
+    const title = `PPF ${randomUUID().slice(0, 6)}`;
+    const price = 1234;
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
 
-  await signInToStudio(page, OWNER);
-  const pane = await openDocument(page, 'Services', original.title.en);
-  await typeInto(pane, 'title.en', title);
-  await field(pane, 'priceFrom').fill(String(price));
+    await openStudio(page);
+    const pane = await openDocument(page, 'Services', original.title.en);
+    await typeInto(pane, 'title.en', title);
+    await field(pane, 'priceFrom').fill(String(price));
 
-  // A draft is never public: the page keeps the published title, even after a revalidation,
-  // and no one without a session can read it from the lake.
-  await studioExpect(pane.getByTestId('action-publish')).toBeEnabled();
-  const token = await signIn(OWNER);
-  await expect
-    .poll(async () => (await lakeDocument<Service>(`drafts.${original._id}`, token))?.title.en, { timeout: 10_000 })
-    .toBe(title);
-  expect(await lakeDocument(`drafts.${original._id}`)).toBeUndefined();
-  expect(await lakeQuery<unknown[]>(`*[_id == "drafts.${original._id}"]`, null, 'raw')).toEqual([]);
-  expect(await lakeQuery<{ title: LocaleValue }[]>(`*[_id == "${original._id}"]`, null, 'drafts')).toEqual([
-    expect.objectContaining({ title: expect.objectContaining({ en: original.title.en }) }),
-  ]);
-  const revalidated = await revalidateServices(page);
-  expect(revalidated).toBe(200);
-  for (let visit = 0; visit < 3; visit++) expect(await homeText(page)).not.toContain(title);
+    // A draft is never public: the page keeps the published title, even after a revalidation,
+    // and no one without a session can read it from the lake.
+    await studioExpect(pane.getByTestId('action-publish')).toBeEnabled();
+    const token = await signIn(OWNER);
+    await expect
+      .poll(async () => (await lakeDocument<Service>(`drafts.${original._id}`, token))?.title.en, { timeout: 10_000 })
+      .toBe(title);
+    expect(await lakeDocument(`drafts.${original._id}`)).toBeUndefined();
+    expect(await lakeQuery<unknown[]>(`*[_id == "drafts.${original._id}"]`, null, 'raw')).toEqual([]);
+    expect(await lakeQuery<{ title: LocaleValue }[]>(`*[_id == "${original._id}"]`, null, 'drafts')).toEqual([
+      expect.objectContaining({ title: expect.objectContaining({ en: original.title.en }) }),
+    ]);
+    const revalidated = await revalidateServices(page);
+    expect(revalidated).toBe(200);
+    for (let visit = 0; visit < 3; visit++) expect(await homeText(page)).not.toContain(title);
 
-  await publish(pane);
-  const published = Date.now();
-  await expect.poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] }).toContain(title);
-  console.log(`publish → English page: ${Date.now() - published} ms`);
-  const html = await homeText(page);
-  expect(html).toContain(message('en', 'price.from', { price: formatEuros(price, 'en') }));
-  const pt = await homeText(page, 'pt');
-  expect(pt).toContain(inLang(original.title, 'pt'));
-  expect(pt).not.toContain(title);
-  expect(pageErrors.map(String)).toEqual([]);
+    await publish(pane);
+    const published = Date.now();
+    await expect.poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] }).toContain(title);
+    console.log(`publish → English page: ${Date.now() - published} ms`);
+    const html = await homeText(page);
+    expect(html).toContain(message('en', 'price.from', { price: formatEuros(price, 'en') }));
+    const pt = await homeText(page, 'pt');
+    expect(pt).toContain(inLang(original.title, 'pt'));
+    expect(pt).not.toContain(title);
+    expect(pageErrors.map(String)).toEqual([]);
+  });
+
+  test('the owner uploads a new photo into a gallery image and publishes; the gallery shows it through the image pipeline', async ({
+    page,
+  }) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-upload-'));
+    const file = path.join(dir, 'new-gallery-photo.png');
+    // A photo nobody has uploaded before: its content hash names the new asset.
+    const colour = { r: 200, g: Math.floor(Math.random() * 255), b: 40 };
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    );
+
+    await openStudio(page);
+    await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Gallery images').click();
+    await orderedListRows(page).first().click();
+    const pane = page.getByTestId('document-pane');
+    await studioExpect(field(pane, 'image.alt.en')).toBeVisible();
+    // The image field's menu offers "Upload", which opens the file picker.
+    await pane.getByRole('button', { name: 'Open image options menu' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: 'Upload' }).click();
+    await (await chooser).setFiles(file);
+
+    // The Studio uploads the file to the lake, which names the asset by its content hash.
+    const token = await signIn(OWNER);
+    const uploadedQuery =
+      '*[_type == "sanity.imageAsset" && originalFilename == "new-gallery-photo.png"]{_id, assetId}';
+    await expect
+      .poll(async () => (await lakeQuery<{ _id: string }[]>(uploadedQuery, token))[0]?._id, { timeout: 30_000 })
+      .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
+    const [uploaded] = await lakeQuery<{ _id: string; assetId: string }[]>(uploadedQuery, token);
+    await publish(pane);
+
+    await expect
+      .poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
+      .toContain(uploaded!.assetId);
+    await page.goto('/#gallery');
+    const img = page.locator(`img[src*="${uploaded!.assetId}"]`).first();
+    await expect(img).toBeAttached();
+    const src = await img.getAttribute('src');
+    expect(src).toContain('/_next/image?url=');
+    const resized = await page.request.get(src!);
+    expect(resized.status()).toBe(200);
+    expect(resized.headers()['content-type']).toMatch(/^image\/(avif|webp|png)/);
+  });
 });
 
-test('the owner uploads a new photo into a gallery image and publishes; the gallery shows it through the image pipeline', async ({
-  page,
-}) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-upload-'));
-  const file = path.join(dir, 'new-gallery-photo.png');
-  // A photo nobody has uploaded before: its content hash names the new asset.
-  const colour = { r: 200, g: Math.floor(Math.random() * 255), b: 40 };
-  writeFileSync(
-    file,
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-      .png()
-      .toBuffer(),
-  );
+test.describe('as the translator', () => {
+  test.use({ storageState: studioSession(TRANSLATOR) });
+  test('a translator fills an empty Ukrainian field and publishes; the Ukrainian page shows it, English is unchanged', async ({
+    page,
+  }) => {
+    const id = 'service-express-detail';
+    const ownerToken = await signIn(OWNER);
+    const before = (await lakeDocument<Service>(id, ownerToken))!;
+    // The owner adds a service title the translator has not translated yet.
+    const response = await mutate(ownerToken, [{ patch: { id, unset: ['title.uk'] } }]);
+    expect(response.status).toBe(200);
+    await expect.poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS }).not.toContain(before.title.uk!);
 
-  await signInToStudio(page, OWNER);
-  await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Gallery images').click();
-  await orderedListRows(page).first().click();
-  const pane = page.getByTestId('document-pane');
-  await studioExpect(field(pane, 'image.alt.en')).toBeVisible();
-  // The image field's menu offers "Upload", which opens the file picker.
-  await pane.getByRole('button', { name: 'Open image options menu' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('menuitem', { name: 'Upload' }).click();
-  await (await chooser).setFiles(file);
+    const translation = `Експрес ${randomUUID().slice(0, 4)}`;
+    await openStudio(page);
+    const pane = await openDocument(page, 'Services', before.title.en);
+    await studioExpect(field(pane, 'title.uk')).toHaveValue('');
+    await typeInto(pane, 'title.uk', translation);
+    await publish(pane);
 
-  // The Studio uploads the file to the lake, which names the asset by its content hash.
-  const token = await signIn(OWNER);
-  const uploadedQuery = '*[_type == "sanity.imageAsset" && originalFilename == "new-gallery-photo.png"]{_id, assetId}';
-  await expect
-    .poll(async () => (await lakeQuery<{ _id: string }[]>(uploadedQuery, token))[0]?._id, { timeout: 30_000 })
-    .toMatch(/^image-[0-9a-f]{40}-1200x800-png$/);
-  const [uploaded] = await lakeQuery<{ _id: string; assetId: string }[]>(uploadedQuery, token);
-  await publish(pane);
-
-  await expect
-    .poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
-    .toContain(uploaded!.assetId);
-  await page.goto('/#gallery');
-  const img = page.locator(`img[src*="${uploaded!.assetId}"]`).first();
-  await expect(img).toBeAttached();
-  const src = await img.getAttribute('src');
-  expect(src).toContain('/_next/image?url=');
-  const resized = await page.request.get(src!);
-  expect(resized.status()).toBe(200);
-  expect(resized.headers()['content-type']).toMatch(/^image\/(avif|webp|png)/);
-});
-
-test('a translator fills an empty Ukrainian field and publishes; the Ukrainian page shows it, English is unchanged', async ({
-  page,
-}) => {
-  const id = 'service-express-detail';
-  const ownerToken = await signIn(OWNER);
-  const before = (await lakeDocument<Service>(id, ownerToken))!;
-  // The owner adds a service title the translator has not translated yet.
-  const response = await mutate(ownerToken, [{ patch: { id, unset: ['title.uk'] } }]);
-  expect(response.status).toBe(200);
-  await expect.poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS }).not.toContain(before.title.uk!);
-
-  const translation = `Експрес ${randomUUID().slice(0, 4)}`;
-  await signInToStudio(page, TRANSLATOR);
-  const pane = await openDocument(page, 'Services', before.title.en);
-  await studioExpect(field(pane, 'title.uk')).toHaveValue('');
-  await typeInto(pane, 'title.uk', translation);
-  await publish(pane);
-
-  await expect
-    .poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
-    .toContain(translation);
-  const en = await homeText(page, 'en');
-  expect(en).toContain(before.title.en);
-  expect(en).not.toContain(translation);
-  const stored = await lakeDocument<Service & { _rev: string }>(id, ownerToken);
-  expect(stored?.title).toMatchObject({ en: before.title.en, uk: translation });
+    await expect
+      .poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
+      .toContain(translation);
+    const en = await homeText(page, 'en');
+    expect(en).toContain(before.title.en);
+    expect(en).not.toContain(translation);
+    const stored = await lakeDocument<Service & { _rev: string }>(id, ownerToken);
+    expect(stored?.title).toMatchObject({ en: before.title.en, uk: translation });
+  });
 });
 
 test('two editors on the same document see each other’s edits live', async ({ browser }) => {
-  const [first, second] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [first, second] = await Promise.all([
+    browser.newContext({ storageState: studioSession(OWNER) }),
+    browser.newContext({ storageState: studioSession(TRANSLATOR) }),
+  ]);
   const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
   const title = contentDocument<Service>('service-full-detail').title.en;
-  await Promise.all([signInToStudio(a, OWNER), signInToStudio(b, TRANSLATOR)]);
+  await Promise.all([openStudio(a), openStudio(b)]);
   const [paneA, paneB] = await Promise.all([openDocument(a, 'Services', title), openDocument(b, 'Services', title)]);
 
   const typed = `${title} — ${randomUUID().slice(0, 6)}`;

@@ -13,12 +13,14 @@ import {
   type LocaleValue,
 } from './support/content';
 import { OWNER } from './support/lake';
-import { field, publish, signInToStudio, studioExpect, typeInto } from './support/studio';
+import { field, openStudio, publish, studioExpect, studioSession, typeInto } from './support/studio';
 
 /**
  * The owner's preview: the Studio's Presentation tool shows the real pages in draft mode beside the
  * document, on the real Studio and the local Content Lake; visitors never get drafts or its code.
  */
+test.use({ storageState: studioSession(OWNER) });
+
 /** An attribute only @sanity/visual-editing's overlay code contains. */
 const OVERLAY_MARKER = 'data-sanity-overlay-element';
 
@@ -79,7 +81,6 @@ test('a draft of the hero title shows in the preview as it is typed, never on th
 }) => {
   test.setTimeout(240_000);
   const original = contentDocument<HomePage>('homePage').hero.title.en;
-  await signInToStudio(page, OWNER);
   const preview = await openPreview(page);
   const heading = preview.getByRole('heading', { level: 1 });
   await studioExpect(heading).toHaveText(original);
@@ -110,7 +111,6 @@ test('a draft of the hero title shows in the preview as it is typed, never on th
 test('click-to-edit on a service title in the preview opens that field in the Studio', async ({ page }) => {
   test.setTimeout(180_000);
   const service = contentDocuments<Service>('service').at(-1)!;
-  await signInToStudio(page, OWNER);
   const studioStarts = recordStudioStarts(page);
   const preview = await openPreview(page, '/?lang=pt');
   const title = preview.locator(`[data-service] h3`).filter({ hasText: service.title.pt ?? service.title.en });
@@ -129,7 +129,6 @@ test('click-to-edit on a service title in the preview opens that field in the St
 test('click-to-edit on a service page: every heading the page holds opens its own field', async ({ page }) => {
   test.setTimeout(180_000);
   const interior = contentDocument<{ beforeAfterSection: { title: LocaleValue } }>(INTERIOR_PAGE_ID);
-  await signInToStudio(page, OWNER);
   const preview = await openPreview(page, localizedHref(SITE_PAGES.interiorDetail, 'uk'));
   // The hero and each block's title are the page's own texts, so each is a target; none is the site's.
   const headings = preview.locator('main').locator('h1, h2');
@@ -147,7 +146,7 @@ test('click-to-edit on a service page: every heading the page holds opens its ow
 
 test('each document says where it is used: the pages and languages that render it', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInToStudio(page, OWNER);
+  await openStudio(page);
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-About page').click();
   const about = page.getByTestId('document-pane');
   await studioExpect(about.getByText(`Used on ${LOCALES.length} pages`)).toBeVisible();
@@ -217,7 +216,6 @@ test("a visitor never loads the preview's code, and the preview is not indexed, 
     visitorScriptBytes += gzipSync(await (await request.response())!.body(), { level: 9 }).length;
   expect(visitorScriptBytes).toBeLessThanOrEqual(VISITOR_HOME_SCRIPT_BUDGET);
 
-  await signInToStudio(page, OWNER);
   const previewRequests: Request[] = [];
   page.on('request', (request) => previewRequests.push(request));
   const previewAnswer = page.waitForResponse(

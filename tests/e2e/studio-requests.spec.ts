@@ -20,7 +20,7 @@ import {
 } from './support/booking';
 import { homeUrl } from './support/content';
 import { LAKE_URL, OWNER, signIn, TRANSLATOR } from './support/lake';
-import { signInToStudio, studioExpect } from './support/studio';
+import { openStudio, studioExpect, studioSession } from './support/studio';
 
 /**
  * The owner works through booking requests in the Studio: the real Studio signed in to
@@ -81,163 +81,173 @@ async function openRequestsTool(page: Page) {
 
 const rowOf = (page: Page, email: string) => page.getByTestId('request-row').filter({ hasText: email });
 
-test('a request booked in Ukrainian appears in the open tool without a reload; the owner files it, finds it, exports it and erases the person', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const pageErrors: Error[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-  const booking = fullBooking('uk');
-  expect(booking.name).toBe('Олена Коваленко');
+test.describe('as the owner', () => {
+  test.use({ storageState: studioSession(OWNER) });
+  test('a request booked in Ukrainian appears in the open tool without a reload; the owner files it, finds it, exports it and erases the person', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    const booking = fullBooking('uk');
+    expect(booking.name).toBe('Олена Коваленко');
 
-  await signInToStudio(page, OWNER);
-  const tool = await openRequestsTool(page);
-  const newCount = tool.getByTestId('requests-new-count');
-  await expect(newCount).toHaveAttribute('data-count', /^\d+$/);
-  const newBefore = Number(await newCount.getAttribute('data-count'));
-  // Set in the page: a reload (or a navigation that loads the document again) would drop it.
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await openStudio(page);
+    const tool = await openRequestsTool(page);
+    const newCount = tool.getByTestId('requests-new-count');
+    await expect(newCount).toHaveAttribute('data-count', /^\d+$/);
+    const newBefore = Number(await newCount.getAttribute('data-count'));
+    // Set in the page: a reload (or a navigation that loads the document again) would drop it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  await bookAsVisitor(browser, baseURL!, booking);
-  const booked = Date.now();
-  const row = rowOf(page, booking.email);
-  await expect(row).toBeVisible({ timeout: APPEARS_WITHIN_MS });
-  console.log(`booked → listed in the open tool: ${Date.now() - booked} ms`);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  await expect(row).toContainText(booking.name);
-  await expect(row.getByTestId('request-row-status')).toHaveText(text('requests.status.new'));
-  await expect.poll(async () => Number(await newCount.getAttribute('data-count'))).toBeGreaterThan(newBefore);
-  // The navbar's tool title counts the new requests too.
-  await expect(page.locator('a[href="/studio/requests"]').first()).toContainText(/· new: \d+/);
+    await bookAsVisitor(browser, baseURL!, booking);
+    const booked = Date.now();
+    const row = rowOf(page, booking.email);
+    await expect(row).toBeVisible({ timeout: APPEARS_WITHIN_MS });
+    console.log(`booked → listed in the open tool: ${Date.now() - booked} ms`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(row).toContainText(booking.name);
+    await expect(row.getByTestId('request-row-status')).toHaveText(text('requests.status.new'));
+    await expect.poll(async () => Number(await newCount.getAttribute('data-count'))).toBeGreaterThan(newBefore);
+    // The navbar's tool title counts the new requests too.
+    await expect(page.locator('a[href="/studio/requests"]').first()).toContainText(/· new: \d+/);
 
-  // Every field, in the Studio's words; the visitor's language once the notification recorded it.
-  await row.click();
-  const detail = page.getByTestId('request-detail');
-  await expect(detail.getByTestId('request-detail-name')).toHaveText(booking.name);
-  for (const value of [booking.email, booking.phone, booking.vehicle]) await expect(detail).toContainText(value);
-  await expect(detail).toContainText('Чи можна забрати авто з Сейшала?');
-  await expect(detail).toContainText('(Lisbon time)');
-  await expect(detail.getByTestId('request-detail-language')).toHaveAttribute('data-language', 'uk', {
-    timeout: APPEARS_WITHIN_MS,
+    // Every field, in the Studio's words; the visitor's language once the notification recorded it.
+    await row.click();
+    const detail = page.getByTestId('request-detail');
+    await expect(detail.getByTestId('request-detail-name')).toHaveText(booking.name);
+    for (const value of [booking.email, booking.phone, booking.vehicle]) await expect(detail).toContainText(value);
+    await expect(detail).toContainText('Чи можна забрати авто з Сейшала?');
+    await expect(detail).toContainText('(Lisbon time)');
+    await expect(detail.getByTestId('request-detail-language')).toHaveAttribute('data-language', 'uk', {
+      timeout: APPEARS_WITHIN_MS,
+    });
+    await expect(detail.getByTestId('request-detail-language')).toHaveText('Українська');
+    // Sent, or withheld when the run's bookings passed the hourly cap: either way the notification was recorded.
+    await expect(detail.getByTestId('request-mail')).toContainText(
+      new RegExp(
+        [text('requests.mail.acknowledgement-sent'), text('requests.mail.acknowledgement-withheld')]
+          .map(escapeRegExp)
+          .join('|'),
+      ),
+      { timeout: APPEARS_WITHIN_MS },
+    );
+
+    // The reply starts in Ukrainian, to the visitor, by name; call and WhatsApp use the number.
+    const reply = new URL((await detail.getByTestId('request-reply').getAttribute('href'))!);
+    expect(reply.protocol).toBe('mailto:');
+    expect(decodeURIComponent(reply.pathname)).toBe(booking.email);
+    const mail = new URLSearchParams(reply.search);
+    expect(mail.get('subject')).toBe('Ваш запит на запис');
+    expect(mail.get('body')).toContain(`Доброго дня, ${booking.name}!`);
+    expect(mail.get('body')).toContain('Дякуємо за ваш запит на запис');
+    await expect(detail.getByRole('link', { name: text('requests.action.call') })).toHaveAttribute(
+      'href',
+      'tel:+351912345678',
+    );
+    await expect(detail.getByRole('link', { name: text('requests.action.whatsapp') })).toHaveAttribute(
+      'href',
+      'https://wa.me/351912345678',
+    );
+
+    // One click: contacted. The note saves when the field loses focus. Both are in the history, by the owner.
+    await detail.getByTestId('request-status-contacted').click();
+    await expect(detail.getByTestId('request-detail-status')).toHaveText(text('requests.status.contacted'));
+    const note = detail.getByRole('textbox', { name: text('requests.note') });
+    await note.fill('Передзвонила, авто в п’ятницю о 10:00');
+    await note.blur();
+    await expect(detail.getByTestId('request-note-state')).toHaveText(text('requests.note.saved'));
+    await expect
+      .poll(() => storedInbox(booking.email))
+      .toEqual([{ status: 'contacted', owner_note: 'Передзвонила, авто в п’ятницю о 10:00', changes: 2 }]);
+    const history = detail.getByTestId('request-history');
+    await expect(history).toContainText(
+      text('requests.history.status', { from: text('requests.status.new'), to: text('requests.status.contacted') }),
+    );
+    await expect(history).toContainText(text('requests.history.note'));
+    await expect(history).toContainText('by Owner');
+    await expect(row.getByTestId('request-row-status')).toHaveText(text('requests.status.contacted'));
+
+    // Filtered by status, it is there under "Contacted" and gone under "New".
+    const status = tool.getByLabel(text('requests.filter.status'), { exact: true });
+    await status.selectOption('contacted');
+    await expect(tool.locator('[data-testid="request-row"]:not([data-status="contacted"])')).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await status.selectOption('new');
+    await expect(row).toHaveCount(0);
+    await status.selectOption('');
+
+    // Searched by email: it alone.
+    await tool.getByLabel(text('requests.filter.search'), { exact: true }).fill(booking.email);
+    await expect(tool.getByTestId('request-row')).toHaveCount(1);
+    await expect(row).toBeVisible();
+    await expect(tool.getByTestId('requests-total')).toHaveText(text('requests.total', { count: 1 }));
+
+    // The CSV of that filter downloads with today's name, and holds the Ukrainian name intact.
+    const download = page.waitForEvent('download');
+    await tool.getByTestId('requests-export-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^booking-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, ...records] = parseCsv(csv);
+    expect(header).toContain(text('requests.csv.name'));
+    expect(records).toHaveLength(1);
+    const record = Object.fromEntries(header!.map((column, index) => [column, records[0]![index]]));
+    expect(record[text('requests.csv.name')]).toBe('Олена Коваленко');
+    expect(record[text('requests.csv.email')]).toBe(booking.email);
+    expect(record[text('requests.csv.status')]).toBe(text('requests.status.contacted'));
+    expect(record[text('requests.csv.note')]).toBe('Передзвонила, авто в п’ятницю о 10:00');
+    expect(record[text('requests.csv.message')]).toBe(booking.message);
+
+    // Erasing the person asks again; cancelling keeps everything, confirming removes it all.
+    await detail.getByRole('button', { name: text('requests.person.button') }).click();
+    const dialog = page.locator('#requests-person-dialog');
+    await expect(dialog.getByLabel(text('requests.person.email'))).toHaveValue(booking.email);
+    await dialog.getByTestId('requests-person-erase').click();
+    const confirm = page.locator('#requests-person-confirm');
+    await expect(confirm).toContainText(text('requests.person.confirm-text', { email: booking.email }));
+    await confirm.getByRole('button', { name: text('requests.person.cancel') }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await storedRows(booking.email)).toHaveLength(1);
+    await dialog.getByTestId('requests-person-erase').click();
+    await page.locator('#requests-person-confirm').getByTestId('requests-person-confirm-erase').click();
+    await expect(page.getByText(text('requests.person.erased', { email: booking.email, count: 1 }))).toBeVisible();
+    expect(await storedRows(booking.email)).toEqual([]);
+    expect(await storedInbox(booking.email)).toEqual([]);
+    await expect(tool.getByTestId('request-row')).toHaveCount(0);
+
+    expect(pageErrors.map(String)).toEqual([]);
   });
-  await expect(detail.getByTestId('request-detail-language')).toHaveText('Українська');
-  // Sent, or withheld when the run's bookings passed the hourly cap: either way the notification was recorded.
-  await expect(detail.getByTestId('request-mail')).toContainText(
-    new RegExp(
-      [text('requests.mail.acknowledgement-sent'), text('requests.mail.acknowledgement-withheld')]
-        .map(escapeRegExp)
-        .join('|'),
-    ),
-    { timeout: APPEARS_WITHIN_MS },
-  );
-
-  // The reply starts in Ukrainian, to the visitor, by name; call and WhatsApp use the number.
-  const reply = new URL((await detail.getByTestId('request-reply').getAttribute('href'))!);
-  expect(reply.protocol).toBe('mailto:');
-  expect(decodeURIComponent(reply.pathname)).toBe(booking.email);
-  const mail = new URLSearchParams(reply.search);
-  expect(mail.get('subject')).toBe('Ваш запит на запис');
-  expect(mail.get('body')).toContain(`Доброго дня, ${booking.name}!`);
-  expect(mail.get('body')).toContain('Дякуємо за ваш запит на запис');
-  await expect(detail.getByRole('link', { name: text('requests.action.call') })).toHaveAttribute(
-    'href',
-    'tel:+351912345678',
-  );
-  await expect(detail.getByRole('link', { name: text('requests.action.whatsapp') })).toHaveAttribute(
-    'href',
-    'https://wa.me/351912345678',
-  );
-
-  // One click: contacted. The note saves when the field loses focus. Both are in the history, by the owner.
-  await detail.getByTestId('request-status-contacted').click();
-  await expect(detail.getByTestId('request-detail-status')).toHaveText(text('requests.status.contacted'));
-  const note = detail.getByRole('textbox', { name: text('requests.note') });
-  await note.fill('Передзвонила, авто в п’ятницю о 10:00');
-  await note.blur();
-  await expect(detail.getByTestId('request-note-state')).toHaveText(text('requests.note.saved'));
-  await expect
-    .poll(() => storedInbox(booking.email))
-    .toEqual([{ status: 'contacted', owner_note: 'Передзвонила, авто в п’ятницю о 10:00', changes: 2 }]);
-  const history = detail.getByTestId('request-history');
-  await expect(history).toContainText(
-    text('requests.history.status', { from: text('requests.status.new'), to: text('requests.status.contacted') }),
-  );
-  await expect(history).toContainText(text('requests.history.note'));
-  await expect(history).toContainText('by Owner');
-  await expect(row.getByTestId('request-row-status')).toHaveText(text('requests.status.contacted'));
-
-  // Filtered by status, it is there under "Contacted" and gone under "New".
-  const status = tool.getByLabel(text('requests.filter.status'), { exact: true });
-  await status.selectOption('contacted');
-  await expect(tool.locator('[data-testid="request-row"]:not([data-status="contacted"])')).toHaveCount(0);
-  await expect(row).toBeVisible();
-  await status.selectOption('new');
-  await expect(row).toHaveCount(0);
-  await status.selectOption('');
-
-  // Searched by email: it alone.
-  await tool.getByLabel(text('requests.filter.search'), { exact: true }).fill(booking.email);
-  await expect(tool.getByTestId('request-row')).toHaveCount(1);
-  await expect(row).toBeVisible();
-  await expect(tool.getByTestId('requests-total')).toHaveText(text('requests.total', { count: 1 }));
-
-  // The CSV of that filter downloads with today's name, and holds the Ukrainian name intact.
-  const download = page.waitForEvent('download');
-  await tool.getByTestId('requests-export-csv').click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^booking-requests-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile((await file.path())!, 'utf8');
-  expect(csv.startsWith('\uFEFF')).toBe(true);
-  const [header, ...records] = parseCsv(csv);
-  expect(header).toContain(text('requests.csv.name'));
-  expect(records).toHaveLength(1);
-  const record = Object.fromEntries(header!.map((column, index) => [column, records[0]![index]]));
-  expect(record[text('requests.csv.name')]).toBe('Олена Коваленко');
-  expect(record[text('requests.csv.email')]).toBe(booking.email);
-  expect(record[text('requests.csv.status')]).toBe(text('requests.status.contacted'));
-  expect(record[text('requests.csv.note')]).toBe('Передзвонила, авто в п’ятницю о 10:00');
-  expect(record[text('requests.csv.message')]).toBe(booking.message);
-
-  // Erasing the person asks again; cancelling keeps everything, confirming removes it all.
-  await detail.getByRole('button', { name: text('requests.person.button') }).click();
-  const dialog = page.locator('#requests-person-dialog');
-  await expect(dialog.getByLabel(text('requests.person.email'))).toHaveValue(booking.email);
-  await dialog.getByTestId('requests-person-erase').click();
-  const confirm = page.locator('#requests-person-confirm');
-  await expect(confirm).toContainText(text('requests.person.confirm-text', { email: booking.email }));
-  await confirm.getByRole('button', { name: text('requests.person.cancel') }).click();
-  await expect(confirm).toHaveCount(0);
-  expect(await storedRows(booking.email)).toHaveLength(1);
-  await dialog.getByTestId('requests-person-erase').click();
-  await page.locator('#requests-person-confirm').getByTestId('requests-person-confirm-erase').click();
-  await expect(page.getByText(text('requests.person.erased', { email: booking.email, count: 1 }))).toBeVisible();
-  expect(await storedRows(booking.email)).toEqual([]);
-  expect(await storedInbox(booking.email)).toEqual([]);
-  await expect(tool.getByTestId('request-row')).toHaveCount(0);
-
-  expect(pageErrors.map(String)).toEqual([]);
 });
 
-test('the translator has no Requests tool, and the API answers their token 403', async ({ page, request, baseURL }) => {
-  await signInToStudio(page, TRANSLATOR);
-  await expect(page.getByRole('link', { name: enUS['tool.translations'] }).first()).toBeVisible();
-  await expect(page.locator('a[href="/studio/requests"]')).toHaveCount(0);
-  // Nor by its address: the Studio has no such tool for them.
-  await page.goto('/studio/requests');
-  await studioExpect(page.getByRole('link', { name: enUS['tool.translations'] }).first()).toBeVisible();
-  await expect(page.getByTestId('requests-tool')).toHaveCount(0);
+test.describe('as the translator', () => {
+  test.use({ storageState: studioSession(TRANSLATOR) });
+  test('the translator has no Requests tool, and the API answers their token 403', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await openStudio(page);
+    await expect(page.getByRole('link', { name: enUS['tool.translations'] }).first()).toBeVisible();
+    await expect(page.locator('a[href="/studio/requests"]')).toHaveCount(0);
+    // Nor by its address: the Studio has no such tool for them.
+    await page.goto('/studio/requests');
+    await studioExpect(page.getByRole('link', { name: enUS['tool.translations'] }).first()).toBeVisible();
+    await expect(page.getByTestId('requests-tool')).toHaveCount(0);
 
-  const token = await signIn(TRANSLATOR);
-  const response = await request.get(API, { headers: { authorization: `Bearer ${token}`, origin: baseURL! } });
-  expect(response.status()).toBe(403);
-  expect(response.headers()['cache-control']).toBe('no-store');
-  expect(await response.json()).toEqual({ error: expect.any(String) });
-  const erase = await request.post(`${API}/person`, {
-    headers: { authorization: `Bearer ${token}`, origin: baseURL! },
-    data: { email: 'anyone@example.com', action: 'erase', confirm: true },
+    const token = await signIn(TRANSLATOR);
+    const response = await request.get(API, { headers: { authorization: `Bearer ${token}`, origin: baseURL! } });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    const erase = await request.post(`${API}/person`, {
+      headers: { authorization: `Bearer ${token}`, origin: baseURL! },
+      data: { email: 'anyone@example.com', action: 'erase', confirm: true },
+    });
+    expect(erase.status()).toBe(403);
   });
-  expect(erase.status()).toBe(403);
 });
 
 test('the API answers only a known Studio session, from the site’s own pages', async ({ request, baseURL }) => {

@@ -3,7 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { sourceHash } from '../../schemas/lib/translation-source';
 import { contentDocuments, LOCALES, type Locale } from './support/content';
 import { lakeDocument, mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
-import { field, signInToStudio, studioExpect, typeInto } from './support/studio';
+import { field, openStudio, studioSession, studioExpect, typeInto } from './support/studio';
 
 /**
  * The translators' view (Studio tool "Translations") on the real Studio and the local Content Lake:
@@ -21,6 +21,7 @@ const REVIEW_DRAFT_ID = `drafts.${REVIEW_ID}`;
 
 // Each test counts what the other's fixtures change: one after the other.
 test.describe.configure({ mode: 'serial' });
+test.use({ storageState: studioSession(TRANSLATOR) });
 
 /** The bundled reviews' missing translations, as the view lists them (`text.<lang> missing`), by language. */
 type Review = { originalLanguage: Locale; text: Partial<Record<Locale, string>> };
@@ -53,7 +54,7 @@ test('the translation view lists exactly the missing and outdated translations, 
   test.setTimeout(240_000);
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  await signInToStudio(page, TRANSLATOR);
+  await openStudio(page);
   await openTranslations(page);
 
   // The bundled content is translated, but for two Portuguese reviews: one lacks its English, one its Ukrainian.
@@ -142,7 +143,7 @@ test('a review is translated from its original: its Portuguese rewritten, the En
     text: Partial<Record<Locale, string>> & { translatedFrom?: Partial<Record<Locale, string>> };
   };
   const bundled = { en: untranslatedReviews('en'), uk: untranslatedReviews('uk') };
-  await signInToStudio(page, TRANSLATOR);
+  await openStudio(page);
   await openTranslations(page);
   await studioExpect(count(page, 'uk')).toHaveText(String(bundled.uk.length));
 

@@ -6,13 +6,14 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { message } from './support/content';
 import { lakeQuery, OWNER, signIn } from './support/lake';
-import { publish, signInToStudio, studioExpect } from './support/studio';
+import { publish, openStudio, studioSession, studioExpect } from './support/studio';
 
 /**
  * The owner replaces the home page's film and its poster in the Studio and publishes: the page
  * plays the new file, streamed with Range through the site, and shows the new poster.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 const PUBLISH_TO_PAGE_MS = 10_000;
 
@@ -51,7 +52,7 @@ test('the owner uploads a new film and poster to the Video document and publishe
       .toBuffer(),
   );
 
-  await signInToStudio(page, OWNER);
+  await openStudio(page);
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Video').click();
   const pane = page.getByTestId('document-pane');
   await studioExpect(pane.locator('[id="title.en"]')).toBeVisible();

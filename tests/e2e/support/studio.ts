@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
@@ -13,6 +14,20 @@ export async function signInToStudio(page: Page, account: { email: string; passw
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await studioExpect(page.getByTestId('structure-tool-list-pane')).toBeVisible();
+}
+
+/**
+ * An account's signed-in browser state, saved once per run by studio.setup.ts after a real sign-in
+ * and given to a test's context with `test.use({ storageState: studioSession(OWNER) })`: the
+ * Playwright way to reuse a sign-in, so a journey opens the Studio once instead of twice.
+ */
+export const studioSession = (account: { email: string }) =>
+  path.resolve(import.meta.dirname, `../../../.local/e2e-sessions/${account.email}.json`);
+
+/** Opens the Studio (or one of its tools) in a context that carries a session, and waits for it. */
+export async function openStudio(page: Page, studioPath = '/studio') {
+  await page.goto(studioPath);
   await studioExpect(page.getByTestId('structure-tool-list-pane')).toBeVisible();
 }
 
