@@ -6,6 +6,19 @@ const alias = {
   'server-only': path.resolve(import.meta.dirname, 'tests/support/server-only.ts'),
 };
 
+const UNIT_TESTS = [
+  'lib/**/*.test.ts',
+  'content/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'stand-ins/**/*.test.ts',
+  'tooling/**/*.test.ts',
+  'schemas/**/*.test.ts',
+  'studio/**/*.test.ts',
+  'proxy.test.ts',
+];
+/** Unit test files that replace a module with `vi.mock`: only a module registry of their own keeps it. */
+const MODULE_MOCKS = ['lib/content/{reviews,service-faqs,before-after-pairs}.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -14,18 +27,17 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: [
-            'lib/**/*.test.ts',
-            'content/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'stand-ins/**/*.test.ts',
-            'tooling/**/*.test.ts',
-            'schemas/**/*.test.ts',
-            'studio/**/*.test.ts',
-            'proxy.test.ts',
-          ],
+          include: UNIT_TESTS,
+          exclude: MODULE_MOCKS,
           environment: 'node',
+          // Pure logic shares one module registry per worker: evaluating the shared modules once,
+          // not once per file, is most of the unit run's time.
+          isolate: false,
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'unit-isolated', include: MODULE_MOCKS, environment: 'node' },
       },
       {
         resolve: { alias },
