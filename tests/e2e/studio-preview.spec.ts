@@ -108,24 +108,6 @@ test('a draft of the hero title shows in the preview as it is typed, never on th
   await expect.poll(() => publicHeroTitle(page), { timeout: 15_000 }).toBe(original);
 });
 
-test('click-to-edit on a service title in the preview opens that field in the Studio', async ({ page }) => {
-  test.setTimeout(180_000);
-  const service = contentDocuments<Service>('service').at(-1)!;
-  const studioStarts = recordStudioStarts(page);
-  const preview = await openPreview(page, '/?lang=pt');
-  const title = preview.locator(`[data-service] h3`).filter({ hasText: service.title.pt ?? service.title.en });
-  await title.scrollIntoViewIfNeeded();
-  await title.hover();
-  await title.click();
-  const pane = page.getByTestId('document-pane');
-  await studioExpect(field(pane, 'title.pt')).toBeFocused();
-  await expect(field(pane, 'title.pt')).toHaveValue(service.title.pt ?? '');
-
-  // The Studio started once and the preview loaded once: learning that the project has no
-  // comments must not remount the Studio's tools, or the frame reloads under the owner's cursor.
-  expect(studioStarts()).toEqual({ versionChecks: 1, previewSecrets: 1, frameLoads: 1 });
-});
-
 test('click-to-edit on a service page: every heading the page holds opens its own field', async ({ page }) => {
   test.setTimeout(180_000);
   const interior = contentDocument<{ beforeAfterSection: { title: LocaleValue } }>(INTERIOR_PAGE_ID);
@@ -190,7 +172,7 @@ test('draft mode opens only with a valid preview secret', async ({ page }) => {
   expect(away.headers().location).toBe('/');
 });
 
-test("a visitor never loads the preview's code, and the preview is not indexed, cached or framed by others", async ({
+test("a visitor never loads the preview's code; the preview is not indexed, cached or framed by others, and click-to-edit on a service title opens that field", async ({
   page,
   browser,
 }) => {
@@ -216,18 +198,18 @@ test("a visitor never loads the preview's code, and the preview is not indexed, 
     visitorScriptBytes += gzipSync(await (await request.response())!.body(), { level: 9 }).length;
   expect(visitorScriptBytes).toBeLessThanOrEqual(VISITOR_HOME_SCRIPT_BUDGET);
 
+  const studioStarts = recordStudioStarts(page);
   const previewRequests: Request[] = [];
   page.on('request', (request) => previewRequests.push(request));
   const previewAnswer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/' && response.request().resourceType() === 'document',
   );
-  const preview = await openPreview(page);
+  const preview = await openPreview(page, '/?lang=pt');
   const headers = (await previewAnswer).headers();
   // The hero, the five section titles and each service's title can be clicked to edit.
   await expect(preview.locator('h1[data-sanity], h2[data-sanity]')).toHaveCount(6);
-  await expect(preview.locator('[data-service] h3[data-sanity]')).toHaveCount(
-    contentDocuments<Service>('service').length,
-  );
+  const services = contentDocuments<Service>('service');
+  await expect(preview.locator('[data-service] h3[data-sanity]')).toHaveCount(services.length);
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(headers['cache-control']).toContain('no-store');
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
@@ -248,4 +230,18 @@ test("a visitor never loads the preview's code, and the preview is not indexed, 
   await expect.poll(async () => (await withOverlayCode(scripts(previewRequests))).length).toBeGreaterThan(0);
   expect(await withOverlayCode(scripts(visitorRequests))).toEqual([]);
   await visitor.close();
+
+  // Click-to-edit: a service title opens its field, in the page's language.
+  const service = services.at(-1)!;
+  const title = preview.locator(`[data-service] h3`).filter({ hasText: service.title.pt ?? service.title.en });
+  await title.scrollIntoViewIfNeeded();
+  await title.hover();
+  await title.click();
+  const pane = page.getByTestId('document-pane');
+  await studioExpect(field(pane, 'title.pt')).toBeFocused();
+  await expect(field(pane, 'title.pt')).toHaveValue(service.title.pt ?? '');
+
+  // The Studio started once and the preview loaded once: learning that the project has no
+  // comments must not remount the Studio's tools, or the frame reloads under the owner's cursor.
+  expect(studioStarts()).toEqual({ versionChecks: 1, previewSecrets: 1, frameLoads: 1 });
 });
