@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox-core';
+import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox';
 import type { CallerCheck } from '@/lib/studio-auth/studio-caller';
 import { jsonAnswer, studioRequestsHandler } from './respond';
 

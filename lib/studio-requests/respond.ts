@@ -1,4 +1,4 @@
-import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox-core';
+import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox';
 import type { CallerCheck, StudioCaller } from '@/lib/studio-auth/studio-caller';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createInboxFromEnv } from '@/lib/booking/inbox';
+import { createInboxFromEnv } from '@/lib/booking/inbox/server';
 import { checkStudioAdministrator } from '@/lib/studio-auth/server';
 import { studioRequestsHandler } from './respond';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentLocale, useTranslation } from 'sanity';
 
 import { LOCALE_TAGS } from '../../lib/constants';
-import type { InboxRow, StatusChange } from '../../lib/booking/inbox-core';
+import type { InboxRow, StatusChange } from '../../lib/booking/inbox';
 import { mailtoHref, replyLocale, replyMail } from '../../lib/i18n/reply-templates';
 import { telHref, whatsappHref } from '../../lib/studio-requests/contact-links';
 import {

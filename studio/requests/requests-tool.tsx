@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Tool, useCurrentLocale, useTranslation } from 'sanity';
 
 import { SERVICE_VALUES } from '../../lib/constants';
-import type { InboxPage, InboxRow } from '../../lib/booking/inbox-core';
+import type { InboxPage, InboxRow } from '../../lib/booking/inbox';
 import { REQUEST_STATUS_VALUES, type RequestFilter, type RequestStatusValue } from '../../lib/studio-requests/contract';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
 import { contentLocale, lisbonTime, STATUS_TONES } from './format';
