@@ -7,14 +7,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentLocale, useTranslation } from 'sanity';
 
 import { LOCALE_TAGS } from '../../lib/constants';
-import type { InboxRow, StatusChange } from '../../lib/booking/inbox';
 import { mailtoHref, replyLocale, replyMail } from '../../lib/i18n/reply-templates';
-import { telHref, whatsappHref } from '../../lib/studio-requests/contact-links';
 import {
   REQUEST_STATUS_VALUES,
+  telHref,
+  whatsappHref,
+  type InboxRow,
   type RequestDetailAnswer,
   type RequestStatusValue,
-} from '../../lib/studio-requests/contract';
+  type StatusChange,
+} from '../../lib/booking/studio';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
 import { calendarDate, contentLocale, lisbonTime, STATUS_TONES } from './format';
 import { RequestsApiError, type RequestsApi } from './requests-api';

@@ -8,8 +8,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Tool, useCurrentLocale, useTranslation } from 'sanity';
 
 import { SERVICE_VALUES } from '../../lib/constants';
-import type { InboxPage, InboxRow } from '../../lib/booking/inbox';
-import { REQUEST_STATUS_VALUES, type RequestFilter, type RequestStatusValue } from '../../lib/studio-requests/contract';
+import {
+  REQUEST_STATUS_VALUES,
+  type InboxPage,
+  type InboxRow,
+  type RequestFilter,
+  type RequestStatusValue,
+} from '../../lib/booking/studio';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
 import { contentLocale, lisbonTime, STATUS_TONES } from './format';
 import { setNewRequestCount } from './new-count';

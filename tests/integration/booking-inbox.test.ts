@@ -12,8 +12,8 @@ import {
   parseCsv,
   type InboxActor,
 } from '@/lib/booking/inbox';
-import { toSubmissionRow } from '@/lib/booking/payloads';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { toSubmissionRow } from '@/lib/booking/submit/payloads';
+import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { BOOKING_OWNER_NOTE_MAX_LENGTH, BOOKING_RETENTION_MONTHS } from '@/lib/constants';
 import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import {

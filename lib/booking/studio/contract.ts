@@ -1,4 +1,4 @@
-import type { InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../booking/inbox';
+import type { InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../inbox';
 
 /**
  * The Requests API between the Studio's Requests tool (studio/requests) and the site
