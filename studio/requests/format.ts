@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../lib/constants';
-import type { RequestStatusValue } from '../../lib/booking/studio';
+import type { RequestStatusValue } from '../../lib/booking/studio/index';
 
 /** The site language of a Studio language ('pt-PT' → 'pt'); English for any other. */
 export function contentLocale(studioLocaleId: string): Locale {

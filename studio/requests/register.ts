@@ -1,6 +1,6 @@
 import { type ConfigContext, type Tool, userHasRole } from 'sanity';
 
-import { ADMINISTRATOR_ROLE } from '../../lib/booking/studio';
+import { ADMINISTRATOR_ROLE } from '../../lib/booking/studio/index';
 import { requestsTool } from './requests-tool';
 
 /**

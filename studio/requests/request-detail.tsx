@@ -16,7 +16,7 @@ import {
   type RequestDetailAnswer,
   type RequestStatusValue,
   type StatusChange,
-} from '../../lib/booking/studio';
+} from '../../lib/booking/studio/index';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
 import { calendarDate, contentLocale, lisbonTime, STATUS_TONES } from './format';
 import { RequestsApiError, type RequestsApi } from './requests-api';

@@ -13,7 +13,7 @@ import {
   type RequestFilter,
   type RequestListAnswer,
   type RequestStatusValue,
-} from '../../lib/booking/studio';
+} from '../../lib/booking/studio/index';
 
 /**
  * The site's Requests API as the tool calls it: on the Studio's own origin, with the signed-in

@@ -14,7 +14,7 @@ import {
   type InboxRow,
   type RequestFilter,
   type RequestStatusValue,
-} from '../../lib/booking/studio';
+} from '../../lib/booking/studio/index';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
 import { contentLocale, lisbonTime, STATUS_TONES } from './format';
 import { setNewRequestCount } from './new-count';
