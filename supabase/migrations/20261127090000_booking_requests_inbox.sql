@@ -14,7 +14,7 @@ create extension if not exists pg_trgm with schema extensions;
 create extension if not exists unaccent with schema extensions;
 
 -- ---------------------------------------------------------------------------------------------
--- Statuses, in the order the owner works them. Keep equal to REQUEST_STATUSES in lib/booking/inbox/types.ts.
+-- Statuses, in the order the owner works them. Keep equal to REQUEST_STATUSES in lib/booking/inbox-core.ts.
 create domain public.booking_request_status as text
   constraint booking_request_status_known check (
     value in ('new', 'contacted', 'confirmed', 'done', 'declined', 'spam')
@@ -159,7 +159,7 @@ create index booking_status_changes_request_id_idx on private.booking_status_cha
 revoke all on table private.booking_status_changes from public, anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
--- One request as the inbox shows it (JSON with snake_case keys; lib/booking/inbox/schema.ts reads it).
+-- One request as the inbox shows it (JSON with snake_case keys; lib/booking/inbox-core.ts reads it).
 create view private.booking_inbox_rows as
   select c.id, c.created_at, c.status, c.service, c.search_text,
          jsonb_build_object(

@@ -6,7 +6,10 @@ import type { Json } from '../database.types.ts';
  * here once; the CSV export's record is derived from it), a request's history, and the list's filter.
  */
 
-/** The statuses a request goes through, in the order the owner works them (the database's domain). */
+/**
+ * The statuses a request goes through, in the order the owner works them. Keep equal to the domain
+ * public.booking_request_status (supabase/migrations/20261127090000_booking_requests_inbox.sql).
+ */
 export const REQUEST_STATUSES = ['new', 'contacted', 'confirmed', 'done', 'declined', 'spam'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
