@@ -9,10 +9,10 @@ import {
   lastBookableDay,
   loadBookingSubmission,
   readBookingSubmission,
-  submitBookingAction,
   todayInLisbon,
   type BookingActionState,
 } from '@/lib/booking';
+import { submitBookingAction } from '@/lib/booking/submit/actions';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { localizedHref } from '@/lib/i18n/locale';
 import { outcomeMessage, type OutcomeMessage } from './booking-outcome';

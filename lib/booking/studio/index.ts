@@ -6,4 +6,4 @@
 export * from './contract';
 export { ADMINISTRATOR_ROLE } from './auth/roles';
 export { telHref, whatsappHref } from './contact-links';
-export type { InboxPage, InboxRow, StatusChange } from '../inbox';
+export type { InboxPage, InboxRow, StatusChange } from '../inbox/types';
