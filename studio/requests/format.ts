@@ -42,3 +42,6 @@ export const STATUS_TONES: Record<
   declined: 'caution',
   spam: 'critical',
 };
+
+/** What a thrown value says, for an error line or toast. */
+export const errorMessage = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
