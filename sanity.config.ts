@@ -30,7 +30,7 @@ export default defineConfig({
   projectId: contentLake.projectId,
   dataset: contentLake.dataset,
   ...(contentLake.apiHost ? { apiHost: contentLake.apiHost } : {}),
-  // The Requests tool sends the person's Sanity token to the site's API, which checks it on every call (lib/studio-auth). Token
+  // The Requests tool sends the person's Sanity token to the site's API, which checks it on every call (lib/booking/studio/auth). Token
   // login always keeps one in this browser; Sanity's default (`dual`) may sign in by a sanity.io cookie no script can read.
   ...(contentLake.isLocal && contentLake.apiHost
     ? localLakeWorkspace(contentLake.apiHost)

@@ -2,8 +2,15 @@
 
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { BOOKING_HONEYPOT_FIELD, MESSAGE_BOX_ROWS, type Locale } from '@/lib/constants';
-import { BOOKING_FIELD_NAMES, BOOKING_IDEMPOTENCY_KEY_FIELD, BOOKING_LANGUAGE_FIELD } from '@/lib/booking/form-data';
-import { chooseService, isServiceValue, registerServiceField, useChosenService } from '@/lib/booking/preselect';
+import {
+  BOOKING_FIELD_NAMES,
+  BOOKING_IDEMPOTENCY_KEY_FIELD,
+  BOOKING_LANGUAGE_FIELD,
+  chooseService,
+  isServiceValue,
+  registerServiceField,
+  useChosenService,
+} from '@/lib/booking';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { BookingField } from './booking-field';
 import { BookingOutcomeMessage, outcomeMessage } from './booking-outcome';

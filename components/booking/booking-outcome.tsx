@@ -1,4 +1,4 @@
-import type { BookingOutcome } from '@/lib/booking/submit-booking-request';
+import type { BookingOutcome } from '@/lib/booking';
 
 /** The catalog key prefix of each outcome's title and description (spec §8). */
 export type OutcomeMessage = 'error' | 'saved' | 'success';

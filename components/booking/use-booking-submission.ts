@@ -3,11 +3,16 @@
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { Locale } from '@/lib/constants';
-import { bookingActionState, type BookingActionState } from '@/lib/booking/action-state';
-import { submitBookingAction } from '@/lib/booking/actions';
-import { readBookingSubmission } from '@/lib/booking/form-data';
-import { chooseService } from '@/lib/booking/preselect';
-import { lastBookableDay, todayInLisbon } from '@/lib/booking/dates';
+import {
+  bookingActionState,
+  chooseService,
+  lastBookableDay,
+  loadBookingSubmission,
+  readBookingSubmission,
+  todayInLisbon,
+  type BookingActionState,
+} from '@/lib/booking';
+import { submitBookingAction } from '@/lib/booking/submit/actions';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { localizedHref } from '@/lib/i18n/locale';
 import { outcomeMessage, type OutcomeMessage } from './booking-outcome';
@@ -82,7 +87,7 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
       });
     // supabase-js and the toasts load on first submit, not with the page: most visitors never book.
     void loadToasts();
-    const { submitBookingRequest } = await import('@/lib/booking/submit-booking-request');
+    const { submitBookingRequest } = await loadBookingSubmission();
     const outcome = await submitBookingRequest(
       {
         ...values,

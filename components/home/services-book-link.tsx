@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { preselectService } from '@/lib/booking/preselect';
+import { preselectService } from '@/lib/booking';
 import type { ServiceValue } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { HOME_SECTIONS } from '@/lib/seo/routes';

@@ -96,7 +96,7 @@ export function parseServerEnv(
     // with the same secret (supabase secrets set BOOKING_CHALLENGE_SECRET=…).
     bookingChallengeSecret: env.BOOKING_CHALLENGE_SECRET ?? LOCAL_BOOKING_CHALLENGE_SECRET,
     // The project's secret key (service role): the Studio's Requests tool reads and changes booking
-    // requests with it (lib/booking/inbox.ts). Embedded, the local stack's; hosted and unset, the
+    // requests with it (lib/booking/inbox/server.ts). Embedded, the local stack's; hosted and unset, the
     // tool answers that it is not configured, and the rest of the site works without it.
     supabaseSecretKey: env.SUPABASE_SECRET_KEY ?? (context.hostedSupabase ? undefined : LOCAL_SUPABASE_SECRET_KEY),
   };

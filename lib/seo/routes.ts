@@ -90,7 +90,7 @@ export const sectionHref = (section: HomeSection, lang: Locale) => localizedHref
 /** The same-document jump to a home section, for links on the home page itself (the address keeps its query). */
 export const sectionAnchor = (section: HomeSection) => `#${HOME_SECTIONS[section]}` as const;
 
-/** The address parameter that preselects a service in the booking form (lib/booking/preselect.ts). */
+/** The address parameter that preselects a service in the booking form (lib/booking/submit/preselect.ts). */
 export const BOOKING_SERVICE_PARAM = 'service';
 
 /** "Book this service": the contact section with that service chosen (read by the form; works without JavaScript). */

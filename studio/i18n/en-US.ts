@@ -127,7 +127,7 @@ const enUS = {
   'requests.person.cancel': 'Cancel',
   'requests.person.erased': 'Erased {{email}}: requests removed: {{count}}',
   'requests.person.error': 'Could not do it: {{message}}',
-  // The CSV export's column headings (lib/studio-requests/csv-labels.ts)
+  // The CSV export's column headings (lib/booking/studio/csv-labels.ts)
   'requests.csv.stored': 'Stored (Lisbon time)',
   'requests.csv.status': 'Status',
   'requests.csv.name': 'Name',

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../lib/constants';
-import type { RequestStatusValue } from '../../lib/studio-requests/contract';
+import type { RequestStatusValue } from '../../lib/booking/studio/index';
 
 /** The site language of a Studio language ('pt-PT' → 'pt'); English for any other. */
 export function contentLocale(studioLocaleId: string): Locale {
@@ -42,3 +42,6 @@ export const STATUS_TONES: Record<
   declined: 'caution',
   spam: 'critical',
 };
+
+/** What a thrown value says, for an error line or toast. */
+export const errorMessage = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));

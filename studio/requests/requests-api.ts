@@ -13,12 +13,12 @@ import {
   type RequestFilter,
   type RequestListAnswer,
   type RequestStatusValue,
-} from '../../lib/studio-requests/contract';
+} from '../../lib/booking/studio/index';
 
 /**
  * The site's Requests API as the tool calls it: on the Studio's own origin, with the signed-in
  * person's Sanity token, which the site checks with the Content Lake on every call
- * (lib/studio-auth). The token is sent to this origin only, never elsewhere.
+ * (lib/booking/studio/auth). The token is sent to this origin only, never elsewhere.
  */
 export class RequestsApiError extends Error {
   constructor(

@@ -1,27 +1,21 @@
-import { DownloadIcon } from '@sanity/icons/Download';
 import { InboxIcon } from '@sanity/icons/Inbox';
-import { SearchIcon } from '@sanity/icons/Search';
-import { UserIcon } from '@sanity/icons/User';
-import { Badge, Box, Button, Card, Flex, Heading, Select, Spinner, Stack, Text, TextInput } from '@sanity/ui';
-import { useToast } from '@sanity/ui/toast';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Box, Card, Flex, Spinner, Stack, Text } from '@sanity/ui';
+import { useState } from 'react';
 import { type Tool, useCurrentLocale, useTranslation } from 'sanity';
 
-import { SERVICE_VALUES } from '../../lib/constants';
-import type { InboxPage, InboxRow } from '../../lib/booking/inbox-core';
-import { REQUEST_STATUS_VALUES, type RequestFilter, type RequestStatusValue } from '../../lib/studio-requests/contract';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
-import { contentLocale, lisbonTime, STATUS_TONES } from './format';
-import { setNewRequestCount } from './new-count';
+import { contentLocale } from './format';
 import { PersonDialog } from './person-dialog';
 import { RequestDetail } from './request-detail';
-import { saveDownload, useRequestsApi } from './requests-api';
+import { RequestFilters } from './request-filters';
+import { RequestList } from './request-list';
+import { RequestPager } from './request-pager';
+import { useRequestsApi } from './requests-api';
+import { RequestsHeader } from './requests-header';
 import { serviceTitle, useSiteContent } from './site-content';
 import { REQUESTS_TOOL_NAME } from './tool-name';
-import { useVisiblePolling } from './use-visible-polling';
-
-/** How long the search box waits for typing to pause before it searches. */
-const SEARCH_DELAY_MS = 300;
+import { useCsvExport } from './use-csv-export';
+import { useRequests } from './use-requests';
 
 /**
  * The owner's inbox of booking requests: newest first, filtered by status, service and a search,
@@ -32,71 +26,16 @@ const SEARCH_DELAY_MS = 300;
 export function RequestsTool() {
   const { t } = useTranslation(STUDIO_NAMESPACE);
   const locale = useCurrentLocale();
-  const toast = useToast();
   const { api, hasToken } = useRequestsApi();
   const site = useSiteContent();
-  const [status, setStatus] = useState<RequestStatusValue | ''>('');
-  const [service, setService] = useState('');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<InboxPage | undefined>();
-  const [error, setError] = useState<string | undefined>();
+  const requests = useRequests(api, hasToken);
+  const { exporting, exportCsv } = useCsvExport(api);
   const [selectedId, setSelectedId] = useState<string | undefined>();
-  const [exporting, setExporting] = useState(false);
   const [personEmail, setPersonEmail] = useState<string | undefined>();
 
-  const filter: RequestFilter = { status, service, search, page };
-  const filterKey = JSON.stringify(filter);
-
-  // The search follows the box once typing pauses, from the first page.
-  useEffect(() => {
-    const next = searchText.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search]);
-
-  // Only the latest read is shown: an answer for a filter since changed arrives too late to count.
-  const reads = useRef(0);
-  const read = useCallback(async () => {
-    const current = ++reads.current;
-    try {
-      const next = await api.list(JSON.parse(filterKey) as RequestFilter);
-      if (current !== reads.current) return;
-      setAnswer(next);
-      setError(undefined);
-      setNewRequestCount(next.newCount);
-    } catch (cause) {
-      if (current === reads.current) setError(cause instanceof Error ? cause.message : String(cause));
-    }
-  }, [api, filterKey]);
-  useVisiblePolling(read, `${filterKey}:${hasToken}`);
-
-  const changeFilter = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      saveDownload(await api.exportCsv({ status, service, search }, locale.id));
-    } catch (cause) {
-      toast.push({
-        status: 'error',
-        title: t('requests.export-error', { message: cause instanceof Error ? cause.message : String(cause) }),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const { answer, error, filter, read } = requests;
   const language = contentLocale(locale.id);
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const titleOf = (value: string) => serviceTitle(site.services, value, language);
   const selected = answer?.rows.find((row) => row.id === selectedId);
 
   if (!hasToken) {
@@ -110,96 +49,23 @@ export function RequestsTool() {
   return (
     <Card height="fill" overflow="auto" data-testid="requests-tool">
       <Stack padding={4} gap={4}>
-        <Flex align="center" gap={3} wrap="wrap">
-          <Heading as="h1" size={2}>
-            {t('requests.heading')}
-          </Heading>
-          <Badge tone="primary" data-testid="requests-new-count" data-count={answer?.newCount ?? ''}>
-            {t('requests.new-count', { count: answer?.newCount ?? '…' })}
-          </Badge>
-          <Box flex={1} />
-          <Button
-            mode="ghost"
-            icon={DownloadIcon}
-            text={t('requests.export-csv')}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-            data-testid="requests-export-csv"
-          />
-          <Button
-            mode="ghost"
-            icon={UserIcon}
-            text={t('requests.person.button')}
-            onClick={() => setPersonEmail(selected?.email ?? '')}
-            data-testid="requests-person"
-          />
-        </Flex>
+        <RequestsHeader
+          newCount={answer?.newCount}
+          exporting={exporting}
+          onExport={() => void exportCsv(filter)}
+          onPerson={() => setPersonEmail(selected?.email ?? '')}
+        />
 
-        <Flex
-          as="form"
-          role="search"
-          aria-label={t('requests.filters')}
-          gap={3}
-          wrap="wrap"
-          align="flex-end"
-          onSubmit={(event: React.FormEvent) => event.preventDefault()}
-        >
-          <Stack gap={2} style={{ minWidth: 180 }}>
-            <Text as="label" htmlFor="requests-filter-status" size={1} weight="medium">
-              {t('requests.filter.status')}
-            </Text>
-            <Select
-              id="requests-filter-status"
-              value={status}
-              onChange={(event) => changeFilter(() => setStatus(event.currentTarget.value as RequestStatusValue | ''))}
-            >
-              <option value="">{t('requests.filter.all-statuses')}</option>
-              {REQUEST_STATUS_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`requests.status.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Stack>
-          <Stack gap={2} style={{ minWidth: 220 }}>
-            <Text as="label" htmlFor="requests-filter-service" size={1} weight="medium">
-              {t('requests.filter.service')}
-            </Text>
-            <Select
-              id="requests-filter-service"
-              value={service}
-              onChange={(event) => changeFilter(() => setService(event.currentTarget.value))}
-            >
-              <option value="">{t('requests.filter.all-services')}</option>
-              {SERVICE_VALUES.map((value) => (
-                <option key={value} value={value}>
-                  {serviceTitle(site.services, value, language)}
-                </option>
-              ))}
-            </Select>
-          </Stack>
-          <Stack gap={2} flex={1} style={{ minWidth: 240 }}>
-            <Text as="label" htmlFor="requests-filter-search" size={1} weight="medium">
-              {t('requests.filter.search')}
-            </Text>
-            <TextInput
-              id="requests-filter-search"
-              type="search"
-              icon={SearchIcon}
-              value={searchText}
-              placeholder={t('requests.filter.search-placeholder')}
-              onChange={(event) => setSearchText(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                // Enter searches at once instead of submitting the form.
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  setSearch(searchText.trim());
-                  setPage(1);
-                }
-              }}
-            />
-          </Stack>
-        </Flex>
+        <RequestFilters
+          status={filter.status}
+          service={filter.service}
+          searchText={requests.searchText}
+          titleOf={titleOf}
+          onStatus={requests.chooseStatus}
+          onService={requests.chooseService}
+          onSearchText={requests.typeSearch}
+          onSearchNow={requests.searchNow}
+        />
 
         {error ? (
           <Card tone="critical" padding={3} radius={2} role="alert">
@@ -222,28 +88,16 @@ export function RequestsTool() {
                   rows={answer.rows}
                   selectedId={selectedId}
                   onSelect={setSelectedId}
-                  titleOf={(value) => serviceTitle(site.services, value, language)}
+                  titleOf={titleOf}
                   localeId={locale.id}
                 />
-                {pages > 1 ? (
-                  <Flex gap={2} align="center" justify="space-between">
-                    <Button
-                      mode="ghost"
-                      text={t('requests.page.previous')}
-                      disabled={page <= 1}
-                      onClick={() => setPage((current) => Math.max(1, current - 1))}
-                    />
-                    <Text size={1} data-testid="requests-page">
-                      {t('requests.page', { page: answer.page, pages })}
-                    </Text>
-                    <Button
-                      mode="ghost"
-                      text={t('requests.page.next')}
-                      disabled={page >= pages}
-                      onClick={() => setPage((current) => current + 1)}
-                    />
-                  </Flex>
-                ) : null}
+                <RequestPager
+                  page={filter.page}
+                  shown={answer.page}
+                  pages={requests.pages}
+                  onPrevious={requests.previousPage}
+                  onNext={requests.nextPage}
+                />
               </>
             )}
           </Stack>
@@ -277,71 +131,6 @@ export function RequestsTool() {
         />
       ) : null}
     </Card>
-  );
-}
-
-function RequestList({
-  rows,
-  selectedId,
-  onSelect,
-  titleOf,
-  localeId,
-}: {
-  rows: InboxRow[];
-  selectedId: string | undefined;
-  onSelect: (id: string) => void;
-  titleOf: (service: string) => string | null;
-  localeId: string;
-}) {
-  const { t } = useTranslation(STUDIO_NAMESPACE);
-  if (rows.length === 0) {
-    return (
-      <Card padding={4} radius={2} border>
-        <Text muted>{t('requests.list.empty')}</Text>
-      </Card>
-    );
-  }
-  return (
-    <Stack as="ul" gap={2} aria-label={t('requests.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <Card
-            as="button"
-            type="button"
-            padding={3}
-            radius={2}
-            border
-            tone={row.id === selectedId ? 'primary' : row.status === 'new' ? 'default' : 'transparent'}
-            selected={row.id === selectedId}
-            aria-current={row.id === selectedId ? 'true' : undefined}
-            onClick={() => onSelect(row.id)}
-            style={{ width: '100%', textAlign: 'left', cursor: 'pointer' }}
-            data-testid="request-row"
-            data-request-id={row.id}
-            data-status={row.status}
-          >
-            <Flex gap={3} align="flex-start">
-              <Stack gap={2} flex={1}>
-                <Text weight={row.status === 'new' ? 'semibold' : 'regular'} textOverflow="ellipsis">
-                  {row.name}
-                </Text>
-                <Text size={1} muted textOverflow="ellipsis">
-                  {row.email}
-                  {row.phone ? ` · ${row.phone}` : ''}
-                </Text>
-                <Text size={1} muted>
-                  {row.service ? titleOf(row.service) : t('requests.list.no-service')} ·{' '}
-                  {lisbonTime(row.createdAt, localeId)}
-                </Text>
-              </Stack>
-              <Badge tone={STATUS_TONES[row.status]} data-testid="request-row-status">
-                {t(`requests.status.${row.status}`)}
-              </Badge>
-            </Flex>
-          </Card>
-        </li>
-      ))}
-    </Stack>
   );
 }
 

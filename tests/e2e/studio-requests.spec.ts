@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
-import { parseCsv } from '../../lib/booking/csv';
+import { parseCsv } from '../../lib/booking/inbox';
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env/public';
 import enUS from '../../studio/i18n/en-US';
 import { interpolate } from '../../studio/i18n/messages';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeProofOfWork, newBookingChallenge } from '@/lib/booking/proof-of-work';
+import { encodeProofOfWork, newBookingChallenge } from '@/lib/booking/submit/proof-of-work';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env/public';
 import {
   BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
@@ -11,8 +11,8 @@ import {
   BOOKING_RATE_LIMIT_PER_ADDRESS,
   BOOKING_RATE_LIMIT_PER_EMAIL,
 } from '@/lib/constants';
-import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/submit/payloads';
+import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import {
   ACKNOWLEDGEMENT_WITHHELD_NOTE,
   OWNER_ACKNOWLEDGEMENT_LABEL,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MAX_BODY_BYTES } from '@/lib/constants';
-import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
+import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/submit/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
-import type { BookingFormValues } from '@/lib/booking/payloads';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import type { BookingFormValues } from '@/lib/booking/submit/payloads';
+import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import {
   anonClient,

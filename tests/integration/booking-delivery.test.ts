@@ -7,9 +7,9 @@ import {
   BOOKING_MIN_FILL_MS,
   BOOKING_RETENTION_MONTHS,
 } from '@/lib/constants';
-import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
-import type { BookingFormValues } from '@/lib/booking/payloads';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/submit/payloads';
+import type { BookingFormValues } from '@/lib/booking/submit/payloads';
+import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import {
   NOT_CONFIRMED_NOTE,
   SPAM_SECTION_TITLE,

@@ -3,10 +3,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
-import { CSV_BOM, formatLisbonTime, parseCsv } from '@/lib/booking/csv';
-import { createInbox, InboxInputError, INBOX_PAGE_SIZE, type InboxActor } from '@/lib/booking/inbox';
-import { toSubmissionRow } from '@/lib/booking/payloads';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import {
+  createInbox,
+  CSV_BOM,
+  formatLisbonTime,
+  InboxInputError,
+  INBOX_PAGE_SIZE,
+  parseCsv,
+  type InboxActor,
+} from '@/lib/booking/inbox';
+import { toSubmissionRow } from '@/lib/booking/submit/payloads';
+import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { BOOKING_OWNER_NOTE_MAX_LENGTH, BOOKING_RETENTION_MONTHS } from '@/lib/constants';
 import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import {
@@ -22,7 +29,7 @@ import {
 
 /**
  * The owner's inbox against the real database through the gateway, as the site's
- * server runs it: lib/booking/inbox.ts on a client with the secret key. The stack is shared with
+ * server runs it: lib/booking/inbox/queries.ts on a client with the secret key. The stack is shared with
  * the other test files, so each test finds its own rows by a token of its own (in the vehicle, which
  * the search reads) rather than counting the whole table.
  */

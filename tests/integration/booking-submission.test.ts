@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/constants';
-import { toNotificationPayload } from '@/lib/booking/payloads';
-import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { toNotificationPayload } from '@/lib/booking/submit/payloads';
+import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
 import { anonClient, formValues, mailsAbout, restHeaders, stack, storedRows, visitorFetch } from './support.ts';
 

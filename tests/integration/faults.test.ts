@@ -1,11 +1,11 @@
-import type { BookingFormValues } from '@/lib/booking/payloads';
+import type { BookingFormValues } from '@/lib/booking/submit/payloads';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_CLAIM_TIMEOUT_SECONDS } from '@/lib/constants';
-import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/payloads';
-import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/submit/payloads';
+import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { startEdgeFunction } from '../../stand-ins/supabase/edge-functions.ts';
 import { startGateway } from '../../stand-ins/supabase/gateway.ts';
 import { freePort } from '../../stand-ins/shared/http.ts';

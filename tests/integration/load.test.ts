@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/constants';
-import { submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { anonClient, formValues, stack, superuserQuery } from './support.ts';
 import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/booking/database.types';
 import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import { anonClient, formValues, restHeaders, stack, storedRows, visitorFetch } from './support.ts';
-import { toSubmissionRow } from '@/lib/booking/payloads';
+import { toSubmissionRow } from '@/lib/booking/submit/payloads';
 
 /** A visitor's stored request that the API roles then try to read, change and remove. */
 const values = await formValues();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMailTitlesQuery } from '@/lib/content/queries';
-import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit-booking-request';
+import { NOTIFICATION_FUNCTION_NAME, submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
 import type { ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
 import { startSeededLake } from '../support/content-lake.ts';

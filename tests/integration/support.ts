@@ -2,12 +2,12 @@ import { createClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import type { BookingClient } from '@/lib/booking/client';
+import type { BookingClient } from '@/lib/booking/submit/client';
 import type { Database } from '@/lib/booking/database.types';
-import { newIdempotencyKey } from '@/lib/booking/idempotency-key';
-import type { BookingFormValues } from '@/lib/booking/payloads';
+import { newIdempotencyKey } from '@/lib/booking/submit/idempotency-key';
+import type { BookingFormValues } from '@/lib/booking/submit/payloads';
 import { todayInLisbon } from '@/lib/booking/dates';
-import { serverSolvedProofOfWork, solvedProofOfWork } from '@/lib/booking/proof-of-work';
+import { serverSolvedProofOfWork, solvedProofOfWork } from '@/lib/booking/submit/proof-of-work';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '@/lib/env/public';
 import type { CapturedMail, MailFaults } from '../../stand-ins/mail-catcher/server.ts';
 import { fetchFrom, visitorAddress } from '../support/visitor-address.ts';
@@ -16,7 +16,7 @@ export const stack = inject('localStack');
 
 export { fetchFrom, visitorAddress, visitorFetch } from '../support/visitor-address.ts';
 
-/** The site's anonymous client (lib/booking/client options), as a visitor connecting from `address`. */
+/** The site's anonymous client (lib/booking/submit/client options), as a visitor connecting from `address`. */
 export function anonClient(address = visitorAddress(), apiUrl = stack.apiUrl): BookingClient {
   return createClient<Database>(apiUrl, stack.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

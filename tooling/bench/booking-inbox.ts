@@ -1,6 +1,6 @@
 // `npm run bench:inbox [-- --n 10000 --runs 20]`: the Studio's Requests tool over a throwaway local
 // stack holding N stored requests (the target's volume: 10,000). Times, as the site's server sees them
-// (lib/booking/inbox-core.ts on a secret-key client, through the API gateway), the first page, a
+// (lib/booking/inbox/queries.ts on a secret-key client, through the API gateway), the first page, a
 // filtered first page and searches (p50/p95 over the runs, after a warm-up; target 300 ms), and the
 // CSV export of every request read to its end (target 5 s). Beside each, the SQL function's own time
 // in the database (the same call as the superuser), so the gateway's share shows. Exits 1 when a
@@ -8,10 +8,9 @@
 import { createClient } from '@supabase/supabase-js';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { parseCsv } from '../../lib/booking/csv.ts';
 import type { Database } from '../../lib/booking/database.types.ts';
-import { createInbox } from '../../lib/booking/inbox-core.ts';
-import type { InboxFilter } from '../../lib/booking/inbox-core.ts';
+import { createInbox, parseCsv } from '../../lib/booking/inbox/index.ts';
+import type { InboxFilter } from '../../lib/booking/inbox/index.ts';
 import { asSuperuser, startLocalStack } from '../../stand-ins/supabase/stack.ts';
 
 const DEFAULT_REQUESTS = 10_000;

@@ -19,11 +19,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
-import { toNotificationPayload, toSubmissionRow } from '../../lib/booking/payloads.ts';
+import { toNotificationPayload, toSubmissionRow } from '../../lib/booking/submit/payloads.ts';
 import type { Database } from '../../lib/booking/database.types.ts';
 import { LOCALES } from '../../lib/constants/index.ts';
 import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
-import { serverSolvedProofOfWork } from '../../lib/booking/proof-of-work.ts';
+import { serverSolvedProofOfWork } from '../../lib/booking/submit/proof-of-work.ts';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env/public.ts';
 import { fetchFrom } from '../../tests/support/visitor-address.ts';
 import { benchDigest, benchRetention } from './booking-delivery.ts';
@@ -118,7 +118,7 @@ async function fireSubmissions(apiUrl: string, anonKey: string, run: string, loa
       },
     });
 
-  // The same two calls, in the same order, as lib/booking/submit-booking-request.ts, timed apart.
+  // The same two calls, in the same order, as lib/booking/submit/submit-booking-request.ts, timed apart.
   // `started` may lie before the call: a submission late for its scheduled start counts the delay.
   async function submit(index: number, prefix: string, started = performance.now()): Promise<Timing> {
     const values = {

@@ -8,7 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { newBookingChallenge } from '../../lib/booking/proof-of-work.ts';
+import { newBookingChallenge } from '../../lib/booking/submit/proof-of-work.ts';
 import { LOCAL_BOOKING_CHALLENGE_SECRET } from '../../lib/env/public.ts';
 import { listen, close } from '../../stand-ins/shared/http.ts';
 import { REPO_ROOT } from '../../stand-ins/supabase/stack.ts';

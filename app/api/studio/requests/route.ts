@@ -1,6 +1,4 @@
-import { parseListQuery } from '@/lib/studio-requests/parse';
-import { jsonAnswer, refusal } from '@/lib/studio-requests/respond';
-import { studioRequests } from '@/lib/studio-requests/server';
+import { jsonAnswer, parseListQuery, refusal, studioRequests } from '@/lib/booking/server';
 
 /** The Requests tool's list: `?status&service&search&page`, newest first, 50 a page, with the count of new requests. */
 export function GET(request: Request): Promise<Response> {

@@ -1,6 +1,12 @@
-import { parseChange, parseRequestId, readJsonBody } from '@/lib/studio-requests/parse';
-import { errorAnswer, jsonAnswer, refusal } from '@/lib/studio-requests/respond';
-import { studioRequests } from '@/lib/studio-requests/server';
+import {
+  errorAnswer,
+  jsonAnswer,
+  parseChange,
+  parseRequestId,
+  readJsonBody,
+  refusal,
+  studioRequests,
+} from '@/lib/booking/server';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,13 @@
-import { todayInLisbon } from '@/lib/booking/dates';
-import { exportFileName } from '@/lib/studio-requests/contract';
-import { csvLabels, exportLocale } from '@/lib/studio-requests/csv-labels';
-import { parseListQuery } from '@/lib/studio-requests/parse';
-import { NO_STORE, refusal } from '@/lib/studio-requests/respond';
-import { studioRequests } from '@/lib/studio-requests/server';
+import {
+  csvLabels,
+  exportFileName,
+  exportLocale,
+  NO_STORE,
+  parseListQuery,
+  refusal,
+  studioRequests,
+  todayInLisbon,
+} from '@/lib/booking/server';
 
 /**
  * Every request matching the list's filter (`?status&service&search`, no page) as a CSV file in the

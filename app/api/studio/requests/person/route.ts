@@ -1,8 +1,12 @@
-import { todayInLisbon } from '@/lib/booking/dates';
-import { personExportFileName } from '@/lib/studio-requests/contract';
-import { parsePersonRequest, readJsonBody } from '@/lib/studio-requests/parse';
-import { jsonAnswer, refusal } from '@/lib/studio-requests/respond';
-import { studioRequests } from '@/lib/studio-requests/server';
+import {
+  jsonAnswer,
+  parsePersonRequest,
+  personExportFileName,
+  readJsonBody,
+  refusal,
+  studioRequests,
+  todayInLisbon,
+} from '@/lib/booking/server';
 
 /**
  * Everything stored about one email address: `{email, action: 'export'}` answers it as a JSON file

@@ -1,4 +1,4 @@
-import { INBOX_CSV_COLUMNS, type InboxCsvColumn, type InboxCsvLabels } from '@/lib/booking/csv';
+import { INBOX_CSV_COLUMNS, type InboxCsvColumn, type InboxCsvLabels } from '@/lib/booking/inbox';
 import { LOCALE_TAGS, LOCALES } from '@/lib/constants';
 import {
   DEFAULT_STUDIO_LOCALE,

@@ -1,9 +1,9 @@
-import type { InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../booking/inbox-core';
+import type { InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../inbox';
 
 /**
  * The Requests API between the Studio's Requests tool (studio/requests) and the site
  * (app/api/studio/requests): its paths, values and answers. Client-safe and light: the inbox
- * (lib/booking/inbox-core.ts) builds its database schemas when loaded, so the Studio takes its types
+ * (lib/booking/inbox/schema.ts) builds its database schemas when loaded, so the Studio takes its types
  * only, and its statuses are repeated here, checked against them by the compiler (and by
  * parse.test.ts at run time).
  */

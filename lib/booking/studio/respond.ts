@@ -1,12 +1,12 @@
-import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox-core';
-import type { CallerCheck, StudioCaller } from '@/lib/studio-auth/studio-caller';
+import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox';
+import type { CallerCheck, StudioCaller } from '@/lib/booking/studio/auth/studio-caller';
 
 /**
- * The frame of every Requests API answer: the caller checked first (lib/studio-auth: same origin,
+ * The frame of every Requests API answer: the caller checked first (lib/booking/studio/auth: same origin,
  * a Studio token, a project administrator), then the inbox made (503 without the secret key), then
  * the route's own work; every answer JSON or a file, never stored by a browser or a CDN, and every
  * failure `{error}` with its status. Its dependencies are passed in, so a unit test drives it
- * without the environment; lib/studio-requests/server.ts binds the real ones.
+ * without the environment; lib/booking/studio/server.ts binds the real ones.
  */
 
 /** Answers of the Requests API are personal data: no cache anywhere keeps them. */
@@ -20,7 +20,7 @@ export function jsonAnswer(body: unknown, init: { status?: number; headers?: Rec
   return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
 }
 
-/** A refused input (lib/studio-requests/parse.ts) as its answer. */
+/** A refused input (lib/booking/studio/parse.ts) as its answer. */
 export const refusal = (failure: { status: number; error: string }) => errorAnswer(failure.status, failure.error);
 
 export interface StudioRequestsDeps {

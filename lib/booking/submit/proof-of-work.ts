@@ -6,7 +6,7 @@ import {
   BOOKING_CHALLENGE_COST,
   BOOKING_CHALLENGE_COUNTER_RANGE,
   BOOKING_CHALLENGE_TTL_SECONDS,
-} from '../constants/index.ts';
+} from '../../constants/index.ts';
 
 // The secret is passed in (lib/env/server.ts holds it), so tests and the bench can sign too.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_CSV_HEADERS, inboxCsvHeader, parseCsv } from '@/lib/booking/csv';
+import { INBOX_CSV_HEADERS, inboxCsvHeader, parseCsv } from '@/lib/booking/inbox';
 import { csvLabels, exportLocale } from './csv-labels';
 
 describe('the CSV export’s labels', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES } from '@/lib/booking/inbox-core';
+import { REQUEST_STATUSES } from '@/lib/booking/inbox';
 import { BOOKING_INBOX_SEARCH_MAX_LENGTH, BOOKING_OWNER_NOTE_MAX_LENGTH, SERVICE_VALUES } from '@/lib/constants';
 import { exportFileName, REQUEST_STATUS_VALUES } from './contract';
 import {

@@ -1,22 +1,15 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { serverEnv } from '@/lib/env/server';
-import type { Database } from './database.types';
-import { createInbox, InboxUnavailableError } from './inbox-core';
-import type { Inbox } from './inbox-core';
-
-/**
- * The owner's inbox of booking requests, for the site's server only (the Studio's Requests API):
- * everything of lib/booking/inbox-core.ts, and the inbox on the server's own service client.
- */
-export * from './inbox-core';
-export type { InboxCsvLabels } from './csv';
+import type { Database } from '../database.types';
+import { InboxUnavailableError } from './errors';
+import { createInbox, type Inbox } from './queries';
 
 let serverInbox: Inbox | undefined;
 
 /**
- * The inbox with the project's secret key (SUPABASE_SECRET_KEY, lib/env/server-schema.ts) at the server's
- * Supabase address, made once. Throws InboxUnavailableError (answer 503) when a hosted project's
+ * The inbox for the site's server only (the Studio's Requests API): the project's secret key
+ * (SUPABASE_SECRET_KEY, lib/env/server-schema.ts) at the server's Supabase address, made once. Throws InboxUnavailableError (answer 503) when a hosted project's
  * secret key is not configured.
  */
 export function createInboxFromEnv(): Inbox {

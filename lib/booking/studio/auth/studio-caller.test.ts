@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsFromEnv, publicUser } from '../../stand-ins/sanity-content-lake/auth.ts';
+import { accountsFromEnv, publicUser } from '../../../../stand-ins/sanity-content-lake/auth.ts';
 import { bearerToken, checkStudioCaller, contentLakeApiUrl, type StudioCallerDeps } from './studio-caller';
 
 const SITE = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox-core';
-import type { CallerCheck } from '@/lib/studio-auth/studio-caller';
+import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox';
+import type { CallerCheck } from '@/lib/booking/studio/auth/studio-caller';
 import { jsonAnswer, studioRequestsHandler } from './respond';
 
 const OWNER: CallerCheck = { ok: true, caller: { id: 'p-owner', name: 'Owner' } };

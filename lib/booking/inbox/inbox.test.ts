@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_INBOX_SEARCH_MAX_LENGTH, BOOKING_OWNER_NOTE_MAX_LENGTH } from '@/lib/constants';
 import { CSV_BOM, parseCsv } from './csv';
-import {
-  createInbox,
-  createInboxFromEnv,
-  InboxDatabaseError,
-  InboxInputError,
-  REQUEST_STATUSES,
-  type InboxClient,
-} from './inbox';
+import { createInbox, InboxDatabaseError, InboxInputError, REQUEST_STATUSES, type InboxClient } from './index';
+import { createInboxFromEnv } from './server';
 
 /**
  * The inbox's own logic against a fake client: what it sends to which SQL function, how it reads

@@ -1,3 +1,5 @@
+import type { InboxRow } from './types.ts';
+
 /**
  * The Requests tool's CSV export, built so that the garage's spreadsheet opens it with every
  * Portuguese and Ukrainian letter intact and never runs a visitor's text as a formula. Pure: no I/O.
@@ -115,21 +117,22 @@ export function formatLisbonTime(instant: string | Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** The export's columns, in order. */
-export const INBOX_CSV_COLUMNS = [
-  'stored',
-  'status',
-  'name',
-  'email',
-  'phone',
-  'service',
-  'vehicle',
-  'preferredDate',
-  'language',
-  'message',
-  'note',
-] as const;
-export type InboxCsvColumn = (typeof INBOX_CSV_COLUMNS)[number];
+/** The export's columns, in order, each with the field of the request row it shows. */
+const INBOX_CSV_FIELDS = {
+  stored: 'createdAt',
+  status: 'status',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  service: 'service',
+  vehicle: 'vehicle',
+  preferredDate: 'preferredDate',
+  language: 'language',
+  message: 'message',
+  note: 'ownerNote',
+} as const satisfies Record<string, keyof InboxRow>;
+export type InboxCsvColumn = keyof typeof INBOX_CSV_FIELDS;
+export const INBOX_CSV_COLUMNS = Object.keys(INBOX_CSV_FIELDS) as InboxCsvColumn[];
 
 export const INBOX_CSV_HEADERS: Record<InboxCsvColumn, string> = {
   stored: 'Stored (Lisbon time)',
@@ -145,22 +148,8 @@ export const INBOX_CSV_HEADERS: Record<InboxCsvColumn, string> = {
   note: 'Note',
 };
 
-/** What a row of the export is made from (lib/booking/inbox-core.ts's InboxRow has these fields). */
-export interface InboxCsvRecord {
-  /** When it was stored, an ISO 8601 instant. */
-  createdAt: string;
-  status: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  service: string | null;
-  vehicle: string | null;
-  preferredDate: string | null;
-  language: string | null;
-  message: string | null;
-  /** The owner's private note. */
-  ownerNote: string | null;
-}
+/** What a record of the export is made from: the request row's fields its columns show. */
+export type InboxCsvRecord = Pick<InboxRow, (typeof INBOX_CSV_FIELDS)[InboxCsvColumn]>;
 
 /**
  * Words for the export, e.g. in the Studio user's language: headings, and names for the stored
@@ -181,20 +170,18 @@ export function inboxCsvHeader(labels: InboxCsvLabels = {}): string {
   return csvRecord(INBOX_CSV_COLUMNS.map((column) => labels.headers?.[column] ?? INBOX_CSV_HEADERS[column]));
 }
 
-/** One request as a record of the export. */
+/** One request as a record of the export: the stored instant in Lisbon time, stored values by their names. */
 export function inboxCsvRecord(request: InboxCsvRecord, labels: InboxCsvLabels = {}): string {
-  const values: Record<InboxCsvColumn, string | null> = {
-    stored: formatLisbonTime(request.createdAt),
-    status: named(request.status, labels.statuses),
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    service: named(request.service, labels.services),
-    vehicle: request.vehicle,
-    preferredDate: request.preferredDate,
-    language: named(request.language, labels.languages),
-    message: request.message,
-    note: request.ownerNote,
+  const names: Partial<Record<InboxCsvColumn, Partial<Record<string, string>>>> = {
+    status: labels.statuses,
+    service: labels.services,
+    language: labels.languages,
   };
-  return csvRecord(INBOX_CSV_COLUMNS.map((column) => values[column]));
+  return csvRecord(
+    INBOX_CSV_COLUMNS.map((column) =>
+      column === 'stored'
+        ? formatLisbonTime(request.createdAt)
+        : named(request[INBOX_CSV_FIELDS[column]], names[column]),
+    ),
+  );
 }

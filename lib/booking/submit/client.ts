@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { publicEnv } from '@/lib/env/public';
-import type { Database } from './database.types';
+import type { Database } from '../database.types';
 
 /** Typed Supabase client for the booking calls; only lib/booking talks to Supabase. */
 export type BookingClient = SupabaseClient<Database>;

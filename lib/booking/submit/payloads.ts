@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/constants';
-import type { TablesInsert } from './database.types';
+import type { TablesInsert } from '../database.types';
 
 /** The booking form's fields as typed (every input yields a string; '' when left empty). */
 export interface BookingFormValues {

@@ -1,0 +1,26 @@
+/**
+ * The booking module as the site's components use it: the visitor's form (its fields, the service
+ * it preselects, the dates it offers, the submission and its outcome). Client-safe; the server's
+ * parts (the Studio's Requests API, the challenge) are in ./server.ts, the inbox in ./inbox.
+ * The server action is imported from its own file (./submit/actions.ts), never through here: its
+ * 'use server' boundary is that file, and nothing a client imports may lead past it to server code.
+ */
+export { bookingActionState, type BookingActionState } from './submit/action-state';
+export { lastBookableDay, todayInLisbon } from './dates';
+export {
+  BOOKING_FIELD_NAMES,
+  BOOKING_IDEMPOTENCY_KEY_FIELD,
+  BOOKING_LANGUAGE_FIELD,
+  readBookingSubmission,
+} from './submit/form-data';
+export {
+  chooseService,
+  isServiceValue,
+  preselectService,
+  registerServiceField,
+  useChosenService,
+} from './submit/preselect';
+export type { BookingOutcome } from './submit/submit-booking-request';
+
+/** The browser's submission (supabase-js with it), loaded on first submit rather than with the page. */
+export const loadBookingSubmission = () => import('./submit/submit-booking-request');
