@@ -5,6 +5,7 @@ import {
   expectSkipLinkFirst,
   LIGHTHOUSE_PHONE,
 } from './support/accessibility';
+import { expectBlackTextInBlackFiles } from './support/black-font';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 import { expectNoEnglish } from './support/language-purity';
 import { expectLegalFooter } from './support/legal-footer';
@@ -20,12 +21,12 @@ import { revealWholePage, SCREENS } from './support/site-pages';
 /**
  * Every public screen in every language, each in one page load, with everything that holds on
  * every page: the headers and the policy, the <head> and structured data, the footer's legal
- * lines, no English in a translation, WCAG 2.2 AA by axe, nothing wider than the window, and a
- * full-page screenshot for review (English, and the home page in the longer Portuguese and
- * Ukrainian). The same load, where a screenshot is taken, grows to a desktop for its layout, axe
- * and the keyboard's first stop. The header's contrast at the top is checked once per screen, in
- * English: what a phone's header shows there (the brand's monogram and name, icons) reads the same
- * in every language.
+ * lines, no English in a translation, every character drawn in Black in the Black files, WCAG 2.2
+ * AA by axe, nothing wider than the window, and a full-page screenshot for review (English, and
+ * the home page in the longer Portuguese and Ukrainian). The same load, where a screenshot is
+ * taken, grows to a desktop for its layout, axe and the keyboard's first stop. The header's
+ * contrast at the top is checked once per screen, in English: what a phone's header shows there
+ * (the brand's monogram and name, icons) reads the same in every language.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -45,7 +46,7 @@ test.describe.configure({ timeout: 120_000 });
 for (const screen of SCREENS) {
   for (const lang of LOCALES) {
     const shot = screenshotTaken(screen.name, lang);
-    test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}axe, width`, async ({
+    test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}Black, axe, width`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(LIGHTHOUSE_PHONE);
@@ -65,6 +66,7 @@ for (const screen of SCREENS) {
       }
 
       await page.setViewportSize(PHONE);
+      await expectBlackTextInBlackFiles(page, screen.name === 'not-found' ? 3 : 1);
       await revealWholePage(page, { images: shot });
       await expectNoAxeViolations(page);
       await expectFitsWidth(page);
