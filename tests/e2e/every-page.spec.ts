@@ -10,23 +10,25 @@ import { LOCALES, localizedHref, type Locale } from './support/content';
 import { expectNoEnglish } from './support/language-purity';
 import { expectLegalFooter } from './support/legal-footer';
 import { expectHead, expectJsonLd } from './support/metadata';
+import { expectNotFoundPage, watchConsoleErrors } from './support/not-found';
 import { expectFitsWidth, saveScreenshot } from './support/screenshots';
 import {
   expectOnlyInjectedScriptRefused,
   expectSecureHeaders,
   watchPolicyViolations,
 } from './support/security-headers';
-import { revealWholePage, SCREENS } from './support/site-pages';
+import { NOT_FOUND_PATH, revealWholePage, SCREENS } from './support/site-pages';
 
 /**
  * Every public screen in every language, each in one page load, with everything that holds on
  * every page: the headers and the policy, the <head> and structured data, the footer's legal
  * lines, no English in a translation, every character drawn in Black in the Black files, WCAG 2.2
  * AA by axe, nothing wider than the window, and a full-page screenshot for review (English, and
- * the home page in the longer Portuguese and Ukrainian). The same load, where a screenshot is
- * taken, grows to a desktop for its layout, axe and the keyboard's first stop. The header's
- * contrast at the top is checked once per screen, in English: what a phone's header shows there
- * (the brand's monogram and name, icons) reads the same in every language.
+ * the home page in the longer Portuguese and Ukrainian). The same load then checks the screen's
+ * own texts in its language (the not-found page) and, where a screenshot is taken, grows to a
+ * desktop for its layout, axe and the keyboard's first stop. The header's contrast at the top is
+ * checked once per screen, in English: what a phone's header shows there (the brand's monogram and
+ * name, icons) reads the same in every language.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -51,11 +53,13 @@ for (const screen of SCREENS) {
     }, testInfo) => {
       await page.setViewportSize(LIGHTHOUSE_PHONE);
       const violations = watchPolicyViolations(page);
+      const errors = watchConsoleErrors(page);
       const response = await page.goto(localizedHref(screen.path, lang));
       expect(response?.status()).toBe(screen.name === 'not-found' ? 404 : 200);
       await expectSecureHeaders(response);
       if (lang === 'en') await expectHeaderContrastAtTop(page);
-      if (screen.name !== 'not-found') {
+      if (screen.name === 'not-found') await expectNotFoundPage(page, lang, NOT_FOUND_PATH, errors);
+      else {
         await expectHead(page, screen.name, lang);
         await expectJsonLd(page, screen.name, lang);
       }
