@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectHeaderContrastAtTop,
   expectNoAxeViolations,
@@ -7,10 +7,12 @@ import {
 } from './support/accessibility';
 import { expectBlackTextInBlackFiles } from './support/black-font';
 import { LOCALES, localizedHref, type Locale } from './support/content';
+import { expectCollectionNotice, expectHero, expectServiceCards } from './support/home-sections';
 import { expectNoEnglish } from './support/language-purity';
 import { expectLegalFooter } from './support/legal-footer';
 import { expectHead, expectJsonLd } from './support/metadata';
 import { expectNotFoundPage, watchConsoleErrors } from './support/not-found';
+import { expectHomePrices, expectServicePagePrice } from './support/prices';
 import { expectFitsWidth, saveScreenshot } from './support/screenshots';
 import {
   expectOnlyInjectedScriptRefused,
@@ -25,30 +27,58 @@ import { NOT_FOUND_PATH, revealWholePage, SCREENS } from './support/site-pages';
  * lines, no English in a translation, every character drawn in Black in the Black files, WCAG 2.2
  * AA by axe, nothing wider than the window, and a full-page screenshot for review (English, and
  * the home page in the longer Portuguese and Ukrainian). The same load then checks the screen's
- * own texts in its language (the not-found page) and, where a screenshot is taken, grows to a
- * desktop for its layout, axe and the keyboard's first stop. The header's contrast at the top is
- * checked once per screen, in English: what a phone's header shows there (the brand's monogram and
- * name, icons) reads the same in every language.
+ * own texts in its language (the home page's sections, the not-found page, the service page's
+ * price) and, where a screenshot is taken, grows to a desktop for its layout, axe and the
+ * keyboard's first stop. The header's contrast at the top is checked once per screen, in English:
+ * what a phone's header shows there (the brand's monogram and name, icons) reads the same in every
+ * language. What a section does when used is its journey's spec, in English.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-/** Where a translation's visible text is read: a desktop shows the main navigation's own labels. */
+/**
+ * Where a page's texts are read: a desktop shows the main navigation's own labels and the header's
+ * utility bar (at the top of the page), as the journeys' default window does.
+ */
 const READING = { width: 1280, height: 720 };
 
 type ScreenName = (typeof SCREENS)[number]['name'];
+
+/**
+ * Each screen's own checks, in the order the load runs them: `atTop` before anything scrolls
+ * (first views), `read` at the reading width (texts, nothing changed), `interact` after the
+ * screenshots (what opens, plays or moves).
+ */
+type ScreenChecks = {
+  atTop?: (page: Page, lang: Locale) => Promise<void>;
+  read?: (page: Page, lang: Locale) => Promise<void>;
+  interact?: (page: Page, lang: Locale) => Promise<void>;
+};
+const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
+  home: {
+    read: async (page, lang) => {
+      await expectHero(page, lang);
+      await expectServiceCards(page, lang);
+      await expectHomePrices(page, lang);
+      await expectCollectionNotice(page, lang);
+    },
+  },
+  interiorDetail: { read: expectServicePagePrice },
+};
 
 /** A screenshot and a desktop pass: every screen in English, and the home page in every language. */
 const screenshotTaken = (name: ScreenName, lang: Locale) => lang === 'en' || name === 'home';
 
 // Whole-page passes on a phone and a desktop on a busy two-core machine: first image resizes can
-// be slow.
-test.describe.configure({ timeout: 120_000 });
+// be slow, and the home page reads every section too.
+test.describe.configure({ timeout: 180_000 });
 
 for (const screen of SCREENS) {
   for (const lang of LOCALES) {
     const shot = screenshotTaken(screen.name, lang);
-    test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}Black, axe, width`, async ({
+    const checks = SCREEN_CHECKS[screen.name] ?? {};
+    const own = screen.name === 'home' ? "the sections' texts, " : '';
+    test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}${own}Black, axe, width`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(LIGHTHOUSE_PHONE);
@@ -64,10 +94,10 @@ for (const screen of SCREENS) {
         await expectJsonLd(page, screen.name, lang);
       }
       await expectLegalFooter(page, lang);
-      if (lang !== 'en') {
-        await page.setViewportSize(READING);
-        await expectNoEnglish(page, lang);
-      }
+
+      await page.setViewportSize(READING);
+      if (lang !== 'en') await expectNoEnglish(page, lang);
+      await checks.read?.(page, lang);
 
       await page.setViewportSize(PHONE);
       await expectBlackTextInBlackFiles(page, screen.name === 'not-found' ? 3 : 1);
