@@ -13,6 +13,7 @@ import { expectLegalFooter } from './support/legal-footer';
 import { expectHead, expectJsonLd } from './support/metadata';
 import { expectNotFoundPage, watchConsoleErrors } from './support/not-found';
 import { expectHomePrices, expectServicePagePrice } from './support/prices';
+import { expectReviews } from './support/reviews';
 import { expectFitsWidth, saveScreenshot } from './support/screenshots';
 import {
   expectOnlyInjectedScriptRefused,
@@ -61,6 +62,7 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectServiceCards(page, lang);
       await expectHomePrices(page, lang);
       await expectCollectionNotice(page, lang);
+      await expectReviews(page, lang);
     },
   },
   interiorDetail: { read: expectServicePagePrice },
