@@ -6,6 +6,7 @@ import {
   LIGHTHOUSE_PHONE,
 } from './support/accessibility';
 import { expectBlackTextInBlackFiles } from './support/black-font';
+import { expectContactSection } from './support/contact';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 import { expectCollectionNotice, expectHero, expectServiceCards } from './support/home-sections';
 import { expectNoEnglish } from './support/language-purity';
@@ -63,6 +64,7 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectHomePrices(page, lang);
       await expectCollectionNotice(page, lang);
       await expectReviews(page, lang);
+      await expectContactSection(page, lang);
     },
   },
   interiorDetail: { read: expectServicePagePrice },
