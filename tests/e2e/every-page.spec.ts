@@ -22,6 +22,7 @@ import {
   watchPolicyViolations,
 } from './support/security-headers';
 import { NOT_FOUND_PATH, revealWholePage, SCREENS } from './support/site-pages';
+import { expectPauseLabel, expectVideoTexts } from './support/video';
 
 /**
  * Every public screen in every language, each in one page load, with everything that holds on
@@ -64,7 +65,11 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectHomePrices(page, lang);
       await expectCollectionNotice(page, lang);
       await expectReviews(page, lang);
+      await expectVideoTexts(page, lang);
       await expectContactSection(page, lang);
+    },
+    interact: async (page, lang) => {
+      await expectPauseLabel(page, lang);
     },
   },
   interiorDetail: { read: expectServicePagePrice },
@@ -119,6 +124,7 @@ for (const screen of SCREENS) {
         await saveScreenshot(page, `${screen.name}-${lang}-${DESKTOP.width}`, testInfo);
       }
 
+      await checks.interact?.(page, lang);
       await expectOnlyInjectedScriptRefused(page, violations);
     });
   }
