@@ -8,6 +8,7 @@ import {
 import { expectBlackTextInBlackFiles } from './support/black-font';
 import { expectContactSection } from './support/contact';
 import { LOCALES, localizedHref, type Locale } from './support/content';
+import { expectGalleryTexts } from './support/gallery';
 import { expectCollectionNotice, expectHero, expectServiceCards } from './support/home-sections';
 import { expectNoEnglish } from './support/language-purity';
 import { expectLegalFooter } from './support/legal-footer';
@@ -64,6 +65,7 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectServiceCards(page, lang);
       await expectHomePrices(page, lang);
       await expectCollectionNotice(page, lang);
+      await expectGalleryTexts(page, lang);
       await expectReviews(page, lang);
       await expectVideoTexts(page, lang);
       await expectContactSection(page, lang);
