@@ -5,6 +5,7 @@ import {
   expectSkipLinkFirst,
   LIGHTHOUSE_PHONE,
 } from './support/accessibility';
+import { expectBeforeAfterTexts } from './support/before-after';
 import { expectBlackTextInBlackFiles } from './support/black-font';
 import { expectContactSection } from './support/contact';
 import { LOCALES, localizedHref, type Locale } from './support/content';
@@ -66,6 +67,7 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectHomePrices(page, lang);
       await expectCollectionNotice(page, lang);
       await expectGalleryTexts(page, lang);
+      await expectBeforeAfterTexts(page, lang);
       await expectReviews(page, lang);
       await expectVideoTexts(page, lang);
       await expectContactSection(page, lang);
