@@ -7,6 +7,7 @@ import {
 } from './support/accessibility';
 import { expectBeforeAfterTexts } from './support/before-after';
 import { expectBlackTextInBlackFiles } from './support/black-font';
+import { expectChatLinkClearOfHero } from './support/chat-link';
 import { expectContactSection } from './support/contact';
 import { LOCALES, localizedHref, type Locale } from './support/content';
 import { expectGalleryTexts } from './support/gallery';
@@ -23,6 +24,7 @@ import {
   expectSecureHeaders,
   watchPolicyViolations,
 } from './support/security-headers';
+import { expectFooter, expectHeaderLinks, expectServicesMenuItems } from './support/site-chrome';
 import { NOT_FOUND_PATH, revealWholePage, SCREENS } from './support/site-pages';
 import { expectPauseLabel, expectVideoTexts } from './support/video';
 
@@ -32,11 +34,12 @@ import { expectPauseLabel, expectVideoTexts } from './support/video';
  * lines, no English in a translation, every character drawn in Black in the Black files, WCAG 2.2
  * AA by axe, nothing wider than the window, and a full-page screenshot for review (English, and
  * the home page in the longer Portuguese and Ukrainian). The same load then checks the screen's
- * own texts in its language (the home page's sections, the not-found page, the service page's
- * price) and, where a screenshot is taken, grows to a desktop for its layout, axe and the
- * keyboard's first stop. The header's contrast at the top is checked once per screen, in English:
- * what a phone's header shows there (the brand's monogram and name, icons) reads the same in every
- * language. What a section does when used is its journey's spec, in English.
+ * own texts in its language (the home page's sections, the site chrome's links, the not-found
+ * page, the service page's price) and, where a screenshot is taken, grows to a desktop for its
+ * layout, axe and the keyboard's first stop. The header's contrast at the top is checked once per
+ * screen, in English: what a phone's header shows there (the brand's monogram and name, icons)
+ * reads the same in every language. What a section does when used is its journey's spec, in
+ * English.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -61,6 +64,11 @@ type ScreenChecks = {
 };
 const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
   home: {
+    atTop: async (page, lang) => {
+      await expectChatLinkClearOfHero(page, lang);
+      await page.setViewportSize(READING);
+      await expectHeaderLinks(page, lang);
+    },
     read: async (page, lang) => {
       await expectHero(page, lang);
       await expectServiceCards(page, lang);
@@ -71,9 +79,11 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectReviews(page, lang);
       await expectVideoTexts(page, lang);
       await expectContactSection(page, lang);
+      await expectFooter(page, lang);
     },
     interact: async (page, lang) => {
       await expectPauseLabel(page, lang);
+      await expectServicesMenuItems(page, lang);
     },
   },
   interiorDetail: { read: expectServicePagePrice },
@@ -90,7 +100,7 @@ for (const screen of SCREENS) {
   for (const lang of LOCALES) {
     const shot = screenshotTaken(screen.name, lang);
     const checks = SCREEN_CHECKS[screen.name] ?? {};
-    const own = screen.name === 'home' ? "the sections' texts, " : '';
+    const own = screen.name === 'home' ? "the sections' and chrome's texts, " : '';
     test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}${own}Black, axe, width`, async ({
       page,
     }, testInfo) => {
@@ -107,6 +117,7 @@ for (const screen of SCREENS) {
         await expectJsonLd(page, screen.name, lang);
       }
       await expectLegalFooter(page, lang);
+      await checks.atTop?.(page, lang);
 
       await page.setViewportSize(READING);
       if (lang !== 'en') await expectNoEnglish(page, lang);
