@@ -1,178 +1,78 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
 import { SITE_PAGES } from '../../lib/seo/routes';
+import { homeUrl, localizedHref, message, type Locale } from './support/content';
 import {
-  LOCALES,
-  contentDocument,
-  contentDocuments,
-  homeUrl,
-  inLang,
-  localizedHref,
-  message,
-  type Locale,
-  type LocaleValue,
-} from './support/content';
+  axeViolations,
+  block,
+  comparison,
+  expectPosition,
+  isPhotoRequest,
+  pairs,
+  PHONE,
+  photoPaths,
+  photosLoaded,
+} from './support/before-after';
 
 /**
- * Before and after pairs at the end of the home page's gallery: every pair of the
- * dataset with its alt texts, labels and caption in each language; the comparison moved with the
+ * Before and after pairs at the end of the home page's gallery: the comparison moved with the
  * keyboard, the mouse and a finger on a phone, announced with its position; both photos whole, side
  * by side, without JavaScript; no layout shift either way; photos fetched only near the viewport;
- * axe clean. Expected texts come from the dataset and the catalogs.
+ * axe clean. Every pair's heading, labels, alt texts, caption and position in words are read in
+ * every language on every-page.spec.ts's load of the home page (support/before-after.ts); what
+ * the pairs do is the same in every language, so it is checked here in English.
  */
-
-type Photo = { asset: { _ref: string }; alt: LocaleValue };
-type PairDocument = { _id: string; caption: LocaleValue; before: Photo; after: Photo };
-type HomePageDocument = { beforeAfterSection: { title: LocaleValue; intro: LocaleValue } };
-
-const pairs = contentDocuments<PairDocument>('beforeAfterPair');
-const heading = contentDocument<HomePageDocument>('homePage').beforeAfterSection;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/** A 390 px phone with a touch screen, as first-paint.spec.ts emulates one. */
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  screen: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
-
-/** The path next/image receives as `url=` for a photo (embedded assets are served through the site). */
-function assetPath(photo: Photo): string {
-  return `/sanity-assets/${contentDocument<{ path: string }>(photo.asset._ref).path}`;
-}
-const photoPaths = new Set(pairs.flatMap((pair) => [assetPath(pair.before), assetPath(pair.after)]));
-const isPhotoRequest = (request: Request) => {
-  const url = new URL(request.url());
-  return url.pathname === '/_next/image' && photoPaths.has(url.searchParams.get('url') ?? '');
-};
-
-const block = (page: Page) => page.locator('#gallery #before-after');
-
-function comparison(page: Page, lang: Locale, index: number) {
-  const pair = pairs[index]!;
-  const figure = block(page).getByRole('figure', { name: inLang(pair.caption, lang), exact: true });
-  return {
-    figure,
-    frame: figure.locator('.compare'),
-    // Named "Compare before and after" and the pair's caption.
-    slider: figure.getByRole('slider', {
-      name: `${message(lang, 'beforeAfter.compare')} ${inLang(pair.caption, lang)}`,
-      exact: true,
-    }),
-    before: figure.getByRole('img', { name: inLang(pair.before.alt, lang), exact: true }),
-    after: figure.getByRole('img', { name: inLang(pair.after.alt, lang), exact: true }),
-  };
-}
-type Comparison = ReturnType<typeof comparison>;
-
-/** Where the after photo is cut (its clip) and where the handle stands, in percent of the frame. */
-function cut(frame: Locator) {
-  return frame.evaluate((element) => {
-    const after = element.querySelector(':scope > div + div')!;
-    const clip = /^inset\(0px 0px 0px ([\d.]+)%\)$/.exec(getComputedStyle(after).clipPath);
-    const knob = element.querySelector(':scope > span span span')!.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    return {
-      clip: clip ? Math.round(Number(clip[1])) : NaN,
-      handle: Math.round(((knob.left + knob.width / 2 - box.left) / box.width) * 100),
-    };
-  });
-}
-
-/** The slider's value, what it announces, and what the photos show, all at `before` percent. */
-async function expectPosition(parts: Comparison, lang: Locale, before: number) {
-  await expect(parts.slider).toHaveValue(String(before));
-  await expect(parts.slider).toHaveAttribute(
-    'aria-valuetext',
-    message(lang, 'beforeAfter.position', { before, after: 100 - before }),
-  );
-  await expect.poll(() => cut(parts.frame)).toEqual({ clip: before, handle: before });
-}
-
-/** Both photos in: the optimiser makes each width on its first request, slowly on a busy machine. */
-async function photosLoaded(parts: Comparison) {
-  for (const photo of [parts.before, parts.after]) {
-    await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
-        timeout: 30_000,
-      })
-      .toBeGreaterThan(0);
-  }
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#before-after').withTags(WCAG_TAGS).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test('the dataset holds two pairs, each with its own before and after photo', () => {
   expect(pairs).toHaveLength(2);
   expect(photoPaths.size).toBe(4);
 });
 
-for (const lang of LOCALES) {
-  test(`${lang}: the pairs close the gallery with their heading, labels, alt texts and captions, and a keyboard moves each comparison`, async ({
-    page,
-  }) => {
-    await page.goto(homeUrl(lang));
-    await block(page).scrollIntoViewIfNeeded();
-    await expect(block(page).getByRole('heading', { level: 3 })).toHaveText(inLang(heading.title, lang));
-    await expect(block(page).getByText(inLang(heading.intro, lang), { exact: true })).toBeVisible();
-    await expect(block(page).getByRole('figure')).toHaveCount(pairs.length);
-
-    for (const index of pairs.keys()) {
-      const parts = comparison(page, lang, index);
-      await expect(parts.figure).toBeVisible();
-      // Each photo under its label, before then after, and both with the dataset's alt text.
-      await expect(parts.frame.locator(':scope > div > span')).toHaveText([
-        message(lang, 'beforeAfter.before'),
-        message(lang, 'beforeAfter.after'),
-      ]);
-      for (const photo of [parts.before, parts.after]) {
-        await expect(photo).toHaveAttribute('loading', 'lazy');
-        await expect(photo).toHaveAttribute('sizes', /\S/);
-      }
-      await photosLoaded(parts);
-      await expectPosition(parts, lang, 50);
+test('en: each photo loads lazily, each comparison starts at the middle, and a keyboard moves it', async ({ page }) => {
+  const lang = 'en';
+  await page.goto(homeUrl(lang));
+  await block(page).scrollIntoViewIfNeeded();
+  for (const index of pairs.keys()) {
+    const parts = comparison(page, lang, index);
+    for (const photo of [parts.before, parts.after]) {
+      await expect(photo).toHaveAttribute('loading', 'lazy');
+      await expect(photo).toHaveAttribute('sizes', /\S/);
     }
+    await photosLoaded(parts);
+    await expectPosition(parts, lang, 50);
+  }
 
-    // The keyboard: Tab from the control before the first comparison reaches its slider.
-    const first = comparison(page, lang, 0);
-    await block(page)
-      .getByRole('heading', { level: 3 })
-      .evaluate((element) => {
-        element.setAttribute('tabindex', '-1');
-        (element as HTMLElement).focus();
-      });
-    await page.keyboard.press('Tab');
-    await expect(first.slider).toBeFocused();
-    // The focus shows on the handle.
-    expect(
-      await first.frame.locator(':scope > span span span').evaluate((knob) => getComputedStyle(knob).outlineStyle),
-    ).toBe('solid');
-    await page.keyboard.press('ArrowRight');
-    await expectPosition(first, lang, 51);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expectPosition(first, lang, 49);
-    await page.keyboard.press('Home');
-    await expectPosition(first, lang, 0);
-    await page.keyboard.press('End');
-    await expectPosition(first, lang, 100);
-    await page.keyboard.press('PageDown');
-    await expectPosition(first, lang, 90);
-    // Tab goes on to the next comparison, which kept its own position.
-    await page.keyboard.press('Tab');
-    const second = comparison(page, lang, 1);
-    await expect(second.slider).toBeFocused();
-    await expectPosition(second, lang, 50);
-  });
-}
+  // The keyboard: Tab from the control before the first comparison reaches its slider.
+  const first = comparison(page, lang, 0);
+  await block(page)
+    .getByRole('heading', { level: 3 })
+    .evaluate((element) => {
+      element.setAttribute('tabindex', '-1');
+      (element as HTMLElement).focus();
+    });
+  await page.keyboard.press('Tab');
+  await expect(first.slider).toBeFocused();
+  // The focus shows on the handle.
+  expect(
+    await first.frame.locator(':scope > span span span').evaluate((knob) => getComputedStyle(knob).outlineStyle),
+  ).toBe('solid');
+  await page.keyboard.press('ArrowRight');
+  await expectPosition(first, lang, 51);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expectPosition(first, lang, 49);
+  await page.keyboard.press('Home');
+  await expectPosition(first, lang, 0);
+  await page.keyboard.press('End');
+  await expectPosition(first, lang, 100);
+  await page.keyboard.press('PageDown');
+  await expectPosition(first, lang, 90);
+  // Tab goes on to the next comparison, which kept its own position.
+  await page.keyboard.press('Tab');
+  const second = comparison(page, lang, 1);
+  await expect(second.slider).toBeFocused();
+  await expectPosition(second, lang, 50);
+});
 
 test('the mouse moves the comparison: a press puts the line there, a drag takes it along', async ({ page }) => {
   await page.goto(homeUrl('en'));
@@ -274,10 +174,10 @@ async function withoutJavaScript(
 async function axeWithoutJavaScript(
   browser: Browser,
   baseURL: string | undefined,
-  viewport: { width: number; height: number },
+  viewports: { width: number; height: number }[],
   lang: Locale,
 ) {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport: viewports[0] });
   const page = await context.newPage();
   await page.route(
     (url) => url.pathname === '/' || url.pathname === `/${lang}`,
@@ -291,66 +191,72 @@ async function axeWithoutJavaScript(
     },
   );
   await page.goto(homeUrl(lang));
-  // As laid out without JavaScript: side by side, no slider.
-  await expect(page.locator('#before-after input[type="range"]').first()).toBeHidden();
-  for (const index of pairs.keys()) {
-    const parts = comparison(page, lang, index);
-    await parts.figure.scrollIntoViewIfNeeded();
-    await photosLoaded(parts);
-    const [before, after] = [(await parts.before.boundingBox())!, (await parts.after.boundingBox())!];
-    expect(before.x + before.width).toBeLessThanOrEqual(after.x);
+  // Laid out by CSS alone: each viewport is a resize of the one load.
+  const violations: Record<number, Awaited<ReturnType<typeof axeViolations>>> = {};
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    // As laid out without JavaScript: side by side, no slider.
+    await expect(page.locator('#before-after input[type="range"]').first()).toBeHidden();
+    for (const index of pairs.keys()) {
+      const parts = comparison(page, lang, index);
+      await parts.figure.scrollIntoViewIfNeeded();
+      await photosLoaded(parts);
+      const [before, after] = [(await parts.before.boundingBox())!, (await parts.after.boundingBox())!];
+      expect(before.x + before.width).toBeLessThanOrEqual(after.x);
+    }
+    violations[viewport.width] = await axeViolations(page);
   }
-  const violations = await axeViolations(page);
   await context.close();
   return violations;
 }
 
 const DESKTOP = { width: 1440, height: 900 };
 
-// One load per language, laid out on a phone and then a desktop (without JavaScript the layout is
-// CSS alone). axe judges the labels of each language on the phone, the desktop's layout in English.
-for (const lang of LOCALES) {
-  test(`${lang} without JavaScript on a phone and a desktop: both photos of each pair whole, side by side, loaded, labelled; axe clean`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const { context, page } = await withoutJavaScript(browser, baseURL, PHONE.viewport);
-    await page.goto(homeUrl(lang));
-    await expect(block(page).getByRole('figure')).toHaveCount(pairs.length);
-    for (const viewport of [PHONE.viewport, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      for (const index of pairs.keys()) {
-        const parts = comparison(page, lang, index);
-        await parts.figure.scrollIntoViewIfNeeded();
-        await photosLoaded(parts);
-        const [before, after] = [(await parts.before.boundingBox())!, (await parts.after.boundingBox())!];
-        // Side by side on one row, neither over the other, both within the page's width.
-        expect(before.x + before.width).toBeLessThanOrEqual(after.x);
-        expect(Math.abs(before.y - after.y)).toBeLessThan(1);
-        expect(before.x).toBeGreaterThanOrEqual(0);
-        expect(after.x + after.width).toBeLessThanOrEqual(viewport.width);
-        // The same proportions, and nothing cut away.
-        expect(Math.abs(before.width - after.width)).toBeLessThan(1);
-        expect(Math.abs(before.height - after.height)).toBeLessThan(1);
-        for (const pane of await parts.frame.locator(':scope > div').all()) {
-          expect(await pane.evaluate((element) => getComputedStyle(element).clipPath)).toBe('none');
-        }
-        await expect(parts.before).toBeInViewport({ ratio: 1 });
-        await expect(parts.after).toBeInViewport({ ratio: 1 });
-        await expect(parts.frame.locator(':scope > div > span')).toHaveText([
-          message(lang, 'beforeAfter.before'),
-          message(lang, 'beforeAfter.after'),
-        ]);
-        // A slider that could not move the photos is not offered.
-        await expect(parts.frame.locator('input[type="range"]')).toBeHidden();
-        await expect(parts.figure.getByRole('slider')).toHaveCount(0);
+// One load, laid out on a phone and then a desktop (without JavaScript the layout is CSS alone).
+// The labels' and alt texts' words in each language are read with JavaScript on (every-page.spec.ts).
+test('en without JavaScript on a phone and a desktop: both photos of each pair whole, side by side, loaded, labelled; axe clean', async ({
+  browser,
+  baseURL,
+}) => {
+  const lang = 'en';
+  const { context, page } = await withoutJavaScript(browser, baseURL, PHONE.viewport);
+  await page.goto(homeUrl(lang));
+  await expect(block(page).getByRole('figure')).toHaveCount(pairs.length);
+  for (const viewport of [PHONE.viewport, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const index of pairs.keys()) {
+      const parts = comparison(page, lang, index);
+      await parts.figure.scrollIntoViewIfNeeded();
+      await photosLoaded(parts);
+      const [before, after] = [(await parts.before.boundingBox())!, (await parts.after.boundingBox())!];
+      // Side by side on one row, neither over the other, both within the page's width.
+      expect(before.x + before.width).toBeLessThanOrEqual(after.x);
+      expect(Math.abs(before.y - after.y)).toBeLessThan(1);
+      expect(before.x).toBeGreaterThanOrEqual(0);
+      expect(after.x + after.width).toBeLessThanOrEqual(viewport.width);
+      // The same proportions, and nothing cut away.
+      expect(Math.abs(before.width - after.width)).toBeLessThan(1);
+      expect(Math.abs(before.height - after.height)).toBeLessThan(1);
+      for (const pane of await parts.frame.locator(':scope > div').all()) {
+        expect(await pane.evaluate((element) => getComputedStyle(element).clipPath)).toBe('none');
       }
+      await expect(parts.before).toBeInViewport({ ratio: 1 });
+      await expect(parts.after).toBeInViewport({ ratio: 1 });
+      await expect(parts.frame.locator(':scope > div > span')).toHaveText([
+        message(lang, 'beforeAfter.before'),
+        message(lang, 'beforeAfter.after'),
+      ]);
+      // A slider that could not move the photos is not offered.
+      await expect(parts.frame.locator('input[type="range"]')).toBeHidden();
+      await expect(parts.figure.getByRole('slider')).toHaveCount(0);
     }
-    await context.close();
-    expect(await axeWithoutJavaScript(browser, baseURL, PHONE.viewport, lang)).toEqual([]);
-    if (lang === 'en') expect(await axeWithoutJavaScript(browser, baseURL, DESKTOP, lang)).toEqual([]);
+  }
+  await context.close();
+  expect(await axeWithoutJavaScript(browser, baseURL, [PHONE.viewport, DESKTOP], lang)).toEqual({
+    [PHONE.viewport.width]: [],
+    [DESKTOP.width]: [],
   });
-}
+});
 
 test('without JavaScript a phone fetches each photo at the half width it is shown at, not the whole column', async ({
   browser,

@@ -1,83 +1,146 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectHeaderContrastAtTop,
   expectNoAxeViolations,
   expectSkipLinkFirst,
   LIGHTHOUSE_PHONE,
 } from './support/accessibility';
+import { expectBeforeAfterTexts } from './support/before-after';
+import { expectBlackTextInBlackFiles } from './support/black-font';
+import { expectChatLinkClearOfHero } from './support/chat-link';
+import { expectContactSection } from './support/contact';
 import { LOCALES, localizedHref, type Locale } from './support/content';
+import { expectGalleryTexts } from './support/gallery';
+import { expectCollectionNotice, expectHero, expectServiceCards } from './support/home-sections';
 import { expectNoEnglish } from './support/language-purity';
 import { expectLegalFooter } from './support/legal-footer';
 import { expectHead, expectJsonLd } from './support/metadata';
+import { expectNotFoundPage, watchConsoleErrors } from './support/not-found';
+import { expectHomePrices, expectServicePagePrice } from './support/prices';
+import { expectReviews } from './support/reviews';
 import { expectFitsWidth, saveScreenshot } from './support/screenshots';
 import {
   expectOnlyInjectedScriptRefused,
   expectSecureHeaders,
   watchPolicyViolations,
 } from './support/security-headers';
-import { revealWholePage, SCREENS } from './support/site-pages';
+import { expectFooter, expectHeaderLinks, expectServicesMenuItems } from './support/site-chrome';
+import { NOT_FOUND_PATH, revealWholePage, SCREENS } from './support/site-pages';
+import { expectPauseLabel, expectVideoTexts } from './support/video';
 
 /**
  * Every public screen in every language, each in one page load, with everything that holds on
- * every page: the headers and the policy, the <head> and structured data, the footer's legal lines,
- * no English in a translation, WCAG 2.2 AA by axe, nothing wider than the window, and a full-page
- * screenshot for review (English, and the home page in the longer Portuguese and Ukrainian).
- * Phones carry the language-specific checks; a desktop checks its own layout and the keyboard's
- * first stop once per screen (English), and the home page's longer labels in every language.
+ * every page: the headers and the policy, the <head> and structured data, the footer's legal
+ * lines, no English in a translation, every character drawn in Black in the Black files, WCAG 2.2
+ * AA by axe, nothing wider than the window, and a full-page screenshot for review (English, and
+ * the home page in the longer Portuguese and Ukrainian). The same load then checks the screen's
+ * own texts in its language (the home page's sections, the site chrome's links, the not-found
+ * page, the service page's price) and, where a screenshot is taken, grows to a desktop for its
+ * layout, axe and the keyboard's first stop. The header's contrast at the top is checked once per
+ * screen, in English: what a phone's header shows there (the brand's monogram and name, icons)
+ * reads the same in every language. What a section does when used is its journey's spec, in
+ * English.
  */
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-/** Where a translation's visible text is read: a desktop shows the main navigation's own labels. */
+/**
+ * Where a page's texts are read: a desktop shows the main navigation's own labels and the header's
+ * utility bar (at the top of the page), as the journeys' default window does.
+ */
 const READING = { width: 1280, height: 720 };
 
-// Whole-page passes on a busy two-core machine: first image resizes can be slow.
-test.describe.configure({ timeout: 120_000 });
+type ScreenName = (typeof SCREENS)[number]['name'];
 
-const screenshotTaken = (name: string, lang: Locale) => lang === 'en' || name === 'home';
+/**
+ * Each screen's own checks, in the order the load runs them: `atTop` before anything scrolls
+ * (first views), `read` at the reading width (texts, nothing changed), `interact` after the
+ * screenshots (what opens, plays or moves).
+ */
+type ScreenChecks = {
+  atTop?: (page: Page, lang: Locale) => Promise<void>;
+  read?: (page: Page, lang: Locale) => Promise<void>;
+  interact?: (page: Page, lang: Locale) => Promise<void>;
+};
+const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
+  home: {
+    atTop: async (page, lang) => {
+      await expectChatLinkClearOfHero(page, lang);
+      await page.setViewportSize(READING);
+      await expectHeaderLinks(page, lang);
+    },
+    read: async (page, lang) => {
+      await expectHero(page, lang);
+      await expectServiceCards(page, lang);
+      await expectHomePrices(page, lang);
+      await expectCollectionNotice(page, lang);
+      await expectGalleryTexts(page, lang);
+      await expectBeforeAfterTexts(page, lang);
+      await expectReviews(page, lang);
+      await expectVideoTexts(page, lang);
+      await expectContactSection(page, lang);
+      await expectFooter(page, lang);
+    },
+    interact: async (page, lang) => {
+      await expectPauseLabel(page, lang);
+      await expectServicesMenuItems(page, lang);
+    },
+  },
+  interiorDetail: { read: expectServicePagePrice },
+};
+
+/** A screenshot and a desktop pass: every screen in English, and the home page in every language. */
+const screenshotTaken = (name: ScreenName, lang: Locale) => lang === 'en' || name === 'home';
+
+// Whole-page passes on a phone and a desktop on a busy two-core machine: first image resizes can
+// be slow, and the home page reads every section too.
+test.describe.configure({ timeout: 180_000 });
 
 for (const screen of SCREENS) {
   for (const lang of LOCALES) {
-    test(`${screen.name} (${lang}) on a phone: headers and policy, head, legal lines, ${lang === 'en' ? '' : 'no English, '}axe, width`, async ({
+    const shot = screenshotTaken(screen.name, lang);
+    const checks = SCREEN_CHECKS[screen.name] ?? {};
+    const own = screen.name === 'home' ? "the sections' and chrome's texts, " : '';
+    test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}${own}Black, axe, width`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(LIGHTHOUSE_PHONE);
       const violations = watchPolicyViolations(page);
+      const errors = watchConsoleErrors(page);
       const response = await page.goto(localizedHref(screen.path, lang));
       expect(response?.status()).toBe(screen.name === 'not-found' ? 404 : 200);
       await expectSecureHeaders(response);
-      await expectHeaderContrastAtTop(page);
-      if (screen.name !== 'not-found') {
+      if (lang === 'en') await expectHeaderContrastAtTop(page);
+      if (screen.name === 'not-found') await expectNotFoundPage(page, lang, NOT_FOUND_PATH, errors);
+      else {
         await expectHead(page, screen.name, lang);
         await expectJsonLd(page, screen.name, lang);
       }
       await expectLegalFooter(page, lang);
-      if (lang !== 'en') {
-        await page.setViewportSize(READING);
-        await expectNoEnglish(page, lang);
-      }
+      await checks.atTop?.(page, lang);
+
+      await page.setViewportSize(READING);
+      if (lang !== 'en') await expectNoEnglish(page, lang);
+      await checks.read?.(page, lang);
 
       await page.setViewportSize(PHONE);
-      const shot = screenshotTaken(screen.name, lang);
+      await expectBlackTextInBlackFiles(page, screen.name === 'not-found' ? 3 : 1);
       await revealWholePage(page, { images: shot });
       await expectNoAxeViolations(page);
       await expectFitsWidth(page);
-      if (shot) await saveScreenshot(page, `${screen.name}-${lang}-${PHONE.width}`, testInfo);
-      await expectOnlyInjectedScriptRefused(page, violations);
-    });
-  }
-}
+      if (shot) {
+        await saveScreenshot(page, `${screen.name}-${lang}-${PHONE.width}`, testInfo);
+        // Nothing has taken the focus yet: the first Tab starts from the top of the page.
+        await page.setViewportSize(DESKTOP);
+        await expectSkipLinkFirst(page, lang);
+        await revealWholePage(page);
+        await expectNoAxeViolations(page);
+        await expectFitsWidth(page);
+        await saveScreenshot(page, `${screen.name}-${lang}-${DESKTOP.width}`, testInfo);
+      }
 
-for (const screen of SCREENS) {
-  for (const lang of LOCALES.filter((candidate) => screenshotTaken(screen.name, candidate))) {
-    test(`${screen.name} (${lang}) on a desktop: the skip link first, axe, width`, async ({ page }, testInfo) => {
-      await page.setViewportSize(DESKTOP);
-      await page.goto(localizedHref(screen.path, lang));
-      await expectSkipLinkFirst(page, lang);
-      await revealWholePage(page);
-      await expectNoAxeViolations(page);
-      await expectFitsWidth(page);
-      await saveScreenshot(page, `${screen.name}-${lang}-${DESKTOP.width}`, testInfo);
+      await checks.interact?.(page, lang);
+      await expectOnlyInjectedScriptRefused(page, violations);
     });
   }
 }

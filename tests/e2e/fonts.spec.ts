@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_PAGES } from './support/site-pages';
 import { FALLBACK_FONTS_ATTRIBUTE, FONTS_CACHED_KEY } from '../../lib/first-paint.mjs';
-import { BLACK_WEIGHT, FACES, WEIGHTS, drawnCodePoints, faceFile, type Face } from '../../tooling/fonts/subset';
-import { LOCALES, localizedHref, type Locale } from './support/content';
+import { WEIGHTS } from '../../tooling/fonts/subset';
+import { localizedHref, type Locale } from './support/content';
 
 /**
  * Text paints at once in a system face adjusted to Montserrat's metrics (tooling/fonts/fallback.ts),
@@ -186,30 +184,5 @@ test.describe('without JavaScript', () => {
   });
 });
 
-// The Black files hold only their face's capitals and digits (tooling/fonts/subset.ts): every
-// character any page shows at that weight, as shown (after text-transform), must be one of them.
-const blackDraws = new Set(
-  (Object.keys(FACES) as Face[]).flatMap((face) => drawnCodePoints(readFileSync(faceFile(face, BLACK_WEIGHT)))),
-);
-for (const lang of LOCALES) {
-  test(`${lang}: every character shown in Black is in the Black files`, async ({ page }) => {
-    const shown = new Set<string>();
-    for (const path of [...Object.values(SITE_PAGES), '/no-such-page']) {
-      await page.goto(localizedHref(path, lang));
-      const text = await page.evaluate((black) => {
-        const found: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const style = node.parentElement && getComputedStyle(node.parentElement);
-          if (!style || Number(style.fontWeight) < black || !node.textContent?.trim()) continue;
-          found.push(style.textTransform === 'uppercase' ? node.textContent.toLocaleUpperCase() : node.textContent);
-        }
-        return found.join('');
-      }, BLACK_WEIGHT);
-      for (const char of text.replace(/\s/g, '')) shown.add(char);
-    }
-    // The header's monogram and the 404's code, at least.
-    expect(shown.size).toBeGreaterThanOrEqual(3);
-    expect([...shown].filter((char) => !blackDraws.has(char.codePointAt(0)!))).toEqual([]);
-  });
-}
+// Every character shown in Black on every page, in every language, is in the Black files:
+// every-page.spec.ts (support/black-font.ts).

@@ -11,7 +11,6 @@ import { restingPosition } from './support/scroll';
 import {
   contentDocument,
   homeUrl,
-  inLang,
   LOCALES,
   localizedHref,
   message,
@@ -377,88 +376,21 @@ test(`the desktop navigation replaces the menu from ${MOBILE_BREAKPOINT_PX} px`,
   await expect(header(page).getByRole('button', { name: message('uk', 'nav.openMenu') })).toBeVisible();
 });
 
+// The header's and footer's texts and links in every language are read on every-page.spec.ts's load
+// of the home page in each language (support/site-chrome.ts).
 test.describe('footer', () => {
-  for (const lang of LOCALES) {
-    test(`the header's Services items, brand, phone and Instagram; the footer's contact details, hours, links and copyright (${lang})`, async ({
-      page,
-    }) => {
-      await page.goto(localizedHref('/about', lang));
-      // The header's Services menu holds both items under their names in this language.
-      const nav = await interactiveNav(page, lang);
-      await nav.getByRole('button', { name: message(lang, 'nav.services') }).hover();
-      await expect(nav.getByRole('link', { name: interiorMenuTitle(lang) })).toBeVisible();
-      await expect(nav.getByRole('link', { name: message(lang, 'nav.allServices') })).toBeVisible();
-      // Brand, phone, Instagram and Book Now in the header come from the site settings.
-      const brand = header(page).getByRole('link', { name: settings.businessName });
-      await expect(brand).toHaveAttribute('href', homeUrl(lang));
-      const phone = header(page).getByRole('link', { name: message(lang, 'nav.callUs', { phone: settings.phone }) });
-      await expect(phone).toBeVisible();
-      await expect(phone).toHaveAttribute('href', `tel:${settings.phone.replace(/\s/g, '')}`);
-      const instagram = header(page).getByRole('link', { name: `Instagram ${message(lang, 'chrome.newTab')}` });
-      await expect(instagram).toHaveAttribute('href', settings.socialLinks.find((l) => l.network === 'instagram')!.url);
-      await expect(instagram).toHaveAttribute('target', '_blank');
-      await expect(instagram).toHaveAttribute('rel', /noopener/);
-      await expect(header(page).getByRole('link', { name: message(lang, 'nav.bookNow') })).toHaveAttribute(
-        'href',
-        homeUrl(lang, '#contact'),
-      );
+  test('Book Now opens the contact section from another page, and scrolls to it in place on the home page', async ({
+    page,
+  }) => {
+    const bookNow = () => page.getByRole('contentinfo').getByRole('link', { name: message('en', 'nav.bookNow') });
+    await page.goto('/about');
+    await bookNow().click();
+    await expect(page).toHaveURL('/#contact');
+    await expect(page.locator('#contact')).toBeInViewport();
 
-      const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(inLang(settings.description, lang));
-      await expect(footer).toContainText(`© ${BUSINESS.copyrightYear} ${settings.businessName}`);
-      expect(settings.copyrightYear).toBe(BUSINESS.copyrightYear);
-
-      const quickLinks = footer
-        .getByRole('navigation', { name: message(lang, 'chrome.footer.quickLinks') })
-        .getByRole('link');
-      await expect(quickLinks).toHaveText(
-        ['nav.home', 'nav.about', 'nav.services', 'nav.gallery', 'nav.reviews', 'nav.contact'].map((id) =>
-          message(lang, id),
-        ),
-      );
-      const hrefs = await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(
-        ['/', '/about', '/#services', '/#gallery', '/#reviews', '/#contact'].map((path) => localizedHref(path, lang)),
-      );
-
-      for (const entry of settings.footerHours) {
-        await expect(footer.getByText(inLang(entry.days, lang), { exact: true })).toBeVisible();
-        await expect(footer.getByText(inLang(entry.hours, lang), { exact: true })).toBeVisible();
-      }
-      await expect(
-        footer.getByRole('link', { name: message(lang, 'nav.callUs', { phone: settings.phone }) }),
-      ).toBeVisible();
-      await expect(footer.getByRole('link', { name: settings.email })).toHaveAttribute(
-        'href',
-        `mailto:${settings.email}`,
-      );
-      for (const social of settings.socialLinks) {
-        const name = social.network === 'instagram' ? 'Instagram' : 'Facebook';
-        const link = footer.getByRole('link', { name: `${name} ${message(lang, 'chrome.newTab')}` });
-        await expect(link).toHaveAttribute('href', social.url);
-        await expect(link).toHaveAttribute('target', '_blank');
-      }
-      await expect(footer.getByRole('link', { name: message(lang, 'chrome.footer.privacyPolicy') })).toHaveAttribute(
-        'href',
-        localizedHref('/privacy-policy', lang),
-      );
-      await expect(footer.getByRole('link', { name: message(lang, 'chrome.footer.termsOfService') })).toHaveAttribute(
-        'href',
-        localizedHref('/terms-of-service', lang),
-      );
-      await footer.getByRole('link', { name: message(lang, 'nav.bookNow') }).click();
-      await expect(page).toHaveURL(homeUrl(lang, '#contact'));
-      await expect(page.locator('#contact')).toBeInViewport();
-    });
-  }
-
-  test('Book Now scrolls to the contact section in place on the home page', async ({ page }) => {
-    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await markDocument(page);
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: message('en', 'nav.bookNow') })
-      .click();
+    await bookNow().click();
     await expect(page).toHaveURL('/#contact');
     await expect(page.locator('#contact')).toBeInViewport();
     await expectSameDocument(page);
@@ -483,46 +415,8 @@ test.describe('floating chat link', () => {
     expect(thirdParty).toEqual([]);
   });
 
-  // Phones from 360 to 430 px, first view of the home page: the hero's stats and its two calls to
-  // action stay clear of the button in every language (labels differ in length). One load per
-  // language: the hero and the button are laid out by CSS alone, so a resize lays them out anew.
-  for (const lang of LOCALES) {
-    test(`covers no hero stat or call to action on a phone's first view from 360 to 430 px (${lang})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(homeUrl(lang));
-      await page.evaluate(() => document.fonts.ready);
-      for (const viewport of [
-        { width: 360, height: 780 },
-        { width: 390, height: 844 },
-        { width: 430, height: 932 },
-      ]) {
-        await page.setViewportSize(viewport);
-        const chat = (await page
-          .getByRole('link', {
-            name: `${message(lang, 'chrome.whatsapp')} ${message(lang, 'chrome.newTab')}`,
-            exact: true,
-          })
-          .boundingBox())!;
-        const hero = page.locator('section#home');
-        const stats = hero.getByTestId('hero-stat');
-        await expect(stats).toHaveCount(3);
-        const items = [
-          ...(await stats.all()),
-          hero.getByRole('link', { name: message(lang, 'hero.bookService'), exact: true }),
-          hero.getByRole('link', { name: message(lang, 'hero.ourServices'), exact: true }),
-        ];
-        for (const item of items) {
-          const other = (await item.boundingBox())!;
-          expect(
-            overlap(other, chat),
-            `${viewport.width} px: ${await item.textContent()} at ${JSON.stringify(other)}, chat at ${JSON.stringify(chat)}`,
-          ).toBe(false);
-        }
-      }
-    });
-  }
+  // Its place on phones from 360 to 430 px over the hero, in every language: every-page.spec.ts
+  // (support/chat-link.ts).
 
   test(`does not cover the footer's last row at 360, ${MOBILE_BREAKPOINT_PX} and 1280 px`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });

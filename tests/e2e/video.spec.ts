@@ -1,102 +1,55 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LOCALES, contentDocument, homeUrl, inLang, message, type Locale, type LocaleValue } from './support/content';
+import { expect, test } from '@playwright/test';
+import { homeUrl } from './support/content';
+import { expectPausedState, expectPlayingState, FILE_PATH, fileAsset, playerOf, posterAsset } from './support/video';
 
 /**
  * The home page video (spec §2 Home, §4, §8): nothing of the file is fetched before play; the
  * overlay plays it; while playing a pause button and the native controls show; the overlay's
- * state follows the element's own events; the fallback text sits inside <video>.
+ * state follows the element's own events. Its caption, fallback text inside <video> and the play
+ * and pause buttons' names are read in every language on every-page.spec.ts's load of the home
+ * page (support/video.ts).
  */
 
-type VideoDocument = {
-  caption: LocaleValue;
-  file: { asset: { _ref: string } };
-  poster: { asset: { _ref: string } };
-};
-type AssetDocument = { path: string; mimeType: string };
-
-const video = contentDocument<VideoDocument>('video');
-const fileAsset = contentDocument<AssetDocument>(video.file.asset._ref);
-const posterAsset = contentDocument<AssetDocument>(video.poster.asset._ref);
-const FILE_PATH = `/sanity-assets/${fileAsset.path}`;
-
-function playerOf(page: Page, lang: Locale) {
-  const section = page.locator('#video');
-  return {
-    section,
-    video: section.locator('video'),
-    play: section.getByRole('button', { name: message(lang, 'video.play'), exact: true }),
-    pause: section.getByRole('button', { name: message(lang, 'video.pause'), exact: true }),
-  };
-}
-type Player = ReturnType<typeof playerOf>;
-
-const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused);
-
-async function expectPausedState(player: Player) {
-  await expect(player.play).toBeVisible();
-  await expect(player.pause).toHaveCount(0);
-  await expect(player.video).not.toHaveAttribute('controls');
-  expect(await isPaused(player.video)).toBe(true);
-}
-
-async function expectPlayingState(player: Player) {
-  await expect.poll(() => isPaused(player.video)).toBe(false);
-  await expect(player.pause).toBeVisible();
-  await expect(player.play).toHaveCount(0);
-  await expect(player.video).toHaveAttribute('controls');
-}
-
-for (const lang of LOCALES) {
-  test(`${lang}: poster, caption and fallback text; the file is fetched only when play is pressed`, async ({
-    page,
-  }) => {
-    const fileRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === FILE_PATH) fileRequests.push(request.url());
-    });
-    await page.goto(homeUrl(lang));
-    const player = playerOf(page, lang);
-    await player.section.scrollIntoViewIfNeeded();
-
-    await expect(player.section.locator('figcaption')).toHaveText(inLang(video.caption, lang));
-    await expect(player.video).toHaveAttribute('preload', 'none');
-    await expect(player.video).toHaveAttribute('playsinline');
-    await expect(player.video).not.toHaveAttribute('autoplay');
-    await expect(player.video.locator('source')).toHaveAttribute('src', FILE_PATH);
-    await expect(player.video.locator('source')).toHaveAttribute('type', fileAsset.mimeType);
-    // The fallback is real content of the <video> element, in the page's language.
-    expect(await player.video.evaluate((element) => element.textContent?.trim())).toBe(
-      message(lang, 'video.unsupported'),
-    );
-
-    // The poster is the dataset's poster image, resized by the image optimiser for the screen: a
-    // decorative lazy picture under the player (no `poster`, which browsers fetch with the page).
-    await expect(player.video).not.toHaveAttribute('poster');
-    const poster = player.section.locator('figure img');
-    await expect(poster).toHaveAttribute('alt', '');
-    await expect(poster).toHaveAttribute('loading', 'lazy');
-    await expect
-      .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
-    const posterUrl = new URL(await poster.evaluate((image: HTMLImageElement) => image.currentSrc));
-    expect(posterUrl.pathname).toBe('/_next/image');
-    expect(posterUrl.searchParams.get('url')).toBe(`/sanity-assets/${posterAsset.path}`);
-    // Covering the picture while paused would hide it: the element itself draws nothing yet.
-    expect(await player.video.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
-      'rgba(0, 0, 0, 0)',
-    );
-
-    await page.waitForLoadState('networkidle');
-    await expectPausedState(player);
-    expect(fileRequests).toEqual([]);
-
-    const fileRequest = page.waitForRequest((request) => new URL(request.url()).pathname === FILE_PATH);
-    await player.play.click();
-    await fileRequest;
-    await expectPlayingState(player);
-    await expect(player.pause).toBeFocused();
+test('en: the poster is a lazy optimised picture; the file is fetched only when play is pressed', async ({ page }) => {
+  const fileRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === FILE_PATH) fileRequests.push(request.url());
   });
-}
+  await page.goto(homeUrl('en'));
+  const player = playerOf(page, 'en');
+  await player.section.scrollIntoViewIfNeeded();
+
+  await expect(player.video).toHaveAttribute('preload', 'none');
+  await expect(player.video).toHaveAttribute('playsinline');
+  await expect(player.video).not.toHaveAttribute('autoplay');
+  await expect(player.video.locator('source')).toHaveAttribute('src', FILE_PATH);
+  await expect(player.video.locator('source')).toHaveAttribute('type', fileAsset.mimeType);
+
+  // The poster is the dataset's poster image, resized by the image optimiser for the screen: a
+  // decorative lazy picture under the player (no `poster`, which browsers fetch with the page).
+  await expect(player.video).not.toHaveAttribute('poster');
+  const poster = player.section.locator('figure img');
+  await expect(poster).toHaveAttribute('alt', '');
+  await expect(poster).toHaveAttribute('loading', 'lazy');
+  await expect
+    .poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  const posterUrl = new URL(await poster.evaluate((image: HTMLImageElement) => image.currentSrc));
+  expect(posterUrl.pathname).toBe('/_next/image');
+  expect(posterUrl.searchParams.get('url')).toBe(`/sanity-assets/${posterAsset.path}`);
+  // Covering the picture while paused would hide it: the element itself draws nothing yet.
+  expect(await player.video.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+  await page.waitForLoadState('networkidle');
+  await expectPausedState(player);
+  expect(fileRequests).toEqual([]);
+
+  const fileRequest = page.waitForRequest((request) => new URL(request.url()).pathname === FILE_PATH);
+  await player.play.click();
+  await fileRequest;
+  await expectPlayingState(player);
+  await expect(player.pause).toBeFocused();
+});
 
 test('the pause button pauses; pausing through the element itself also brings the overlay back', async ({ page }) => {
   await page.goto(homeUrl('en'));
