@@ -10,6 +10,7 @@ import { expectBlackTextInBlackFiles } from './support/black-font';
 import { expectChatLinkClearOfHero } from './support/chat-link';
 import { expectContactSection } from './support/contact';
 import { LOCALES, localizedHref, type Locale } from './support/content';
+import { expectAboutPage, expectInteriorPage, expectLegalPage } from './support/content-pages';
 import { expectGalleryTexts } from './support/gallery';
 import { expectCollectionNotice, expectHero, expectServiceCards } from './support/home-sections';
 import { expectNoEnglish } from './support/language-purity';
@@ -25,7 +26,7 @@ import {
   watchPolicyViolations,
 } from './support/security-headers';
 import { expectFooter, expectHeaderLinks, expectServicesMenuItems } from './support/site-chrome';
-import { NOT_FOUND_PATH, revealWholePage, SCREENS } from './support/site-pages';
+import { NOT_FOUND_PATH, revealWholePage, SCREENS, SITE_PAGES } from './support/site-pages';
 import { expectPauseLabel, expectVideoTexts } from './support/video';
 
 /**
@@ -86,7 +87,15 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
       await expectServicesMenuItems(page, lang);
     },
   },
-  interiorDetail: { read: expectServicePagePrice },
+  about: { read: expectAboutPage },
+  interiorDetail: {
+    read: async (page, lang) => {
+      await expectInteriorPage(page, lang);
+      await expectServicePagePrice(page, lang);
+    },
+  },
+  privacyPolicy: { read: (page, lang) => expectLegalPage(page, lang, SITE_PAGES.privacyPolicy.slice(1)) },
+  termsOfService: { read: (page, lang) => expectLegalPage(page, lang, SITE_PAGES.termsOfService.slice(1)) },
 };
 
 /** A screenshot and a desktop pass: every screen in English, and the home page in every language. */
@@ -100,7 +109,8 @@ for (const screen of SCREENS) {
   for (const lang of LOCALES) {
     const shot = screenshotTaken(screen.name, lang);
     const checks = SCREEN_CHECKS[screen.name] ?? {};
-    const own = screen.name === 'home' ? "the sections' and chrome's texts, " : '';
+    const own =
+      screen.name === 'home' ? "the sections' and chrome's texts, " : checks.read ? "the page's own texts, " : '';
     test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}${own}Black, axe, width`, async ({
       page,
     }, testInfo) => {
