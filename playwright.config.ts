@@ -36,14 +36,15 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'chromium',
-      testIgnore: /(content-updates|studio-.*|deployment)\.spec\.ts/,
+      // The owner and the translator sign in once; the Studio journeys reuse their sessions. First
+      // in the list, so it runs at the start and studio-bundled beside the visitors' journeys.
+      name: 'studio-sign-in',
+      testMatch: /studio\.setup\.ts/,
       use: browser,
     },
     {
-      // The owner and the translator sign in once; the Studio journeys reuse their sessions.
-      name: 'studio-sign-in',
-      testMatch: /studio\.setup\.ts/,
+      name: 'chromium',
+      testIgnore: /(content-updates|studio-.*|deployment)\.spec\.ts/,
       use: browser,
     },
     {
