@@ -100,7 +100,7 @@ test.describe('header', () => {
 
 test.describe('Services dropdown', () => {
   test('opens on hover after the delay and leads to both items', async ({ page }) => {
-    // The items' names in every language are checked by the footer's test, on its page load.
+    // The items' names in every language are read on every-page's home load (support/site-chrome.ts).
     const lang = 'en';
     await page.goto(homeUrl(lang));
     const nav = await interactiveNav(page, lang);
