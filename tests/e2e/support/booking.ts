@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import pg from 'pg';
 import { BOOKING_MIN_FILL_MS, type Locale } from '../../../lib/constants';
 import { todayInLisbon } from '../../../lib/booking/dates';
+import type { BookingFormValues } from '../../../lib/booking/submit/payloads';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../../supabase/functions/send-contact-notification/messages.ts';
 import type { CapturedMail } from '../../../stand-ins/mail-catcher/server.ts';
 import { DEFAULT_PORTS, LOCAL_OWNER_EMAIL } from '../../../stand-ins/supabase/stack.ts';
@@ -35,15 +36,8 @@ function required(name: string): string {
  */
 export { visitorAddress } from '../../support/visitor-address.ts';
 
-export interface Booking {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  vehicle: string;
-  preferredDate: string;
-  message: string;
-}
+/** What a visitor types into the form: the form's own fields, without what the page adds to them. */
+export type Booking = Omit<BookingFormValues, 'honeypot' | 'idempotencyKey' | 'startedAt' | 'proofOfWork'>;
 
 /** A date the form and the database accept (today in Lisbon plus `days`). */
 export function dateFromToday(days: number): string {
