@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
  * Browser tests run against the production build (`next start`) on embedded defaults, with the
@@ -12,7 +12,7 @@ const RUNNING_SITE = process.env.E2E_BASE_URL;
 
 const browser = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

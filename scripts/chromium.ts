@@ -2,7 +2,15 @@
  * The system Chromium and the flags every headless run here needs (browser tests, Lighthouse):
  * no sandbox as root, no GPU, and no background traffic to Google's services.
  */
+/** The full browser, for the benchmarks: what a phone's Chrome runs (new headless mode). */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser tests' Chromium: the headless shell, as Playwright's own headless mode is. Same Blink
+ * as the full browser without its browser UI, which cost the 2-core run a third of its time
+ * (docs/testing.md).
+ */
+export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const CHROMIUM_FLAGS = [
   '--headless',

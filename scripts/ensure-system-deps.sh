@@ -2,7 +2,8 @@
 # Installs the system packages the project needs where they are missing (Debian/Ubuntu):
 #   postgresql  – the local Supabase-compatible stack runs real PostgreSQL
 #   postgresql-NN-cron – pg_cron, the extension Supabase Cron is, for the booking digest and retention
-#   chromium    – browser tests and benchmarks (only with --browser)
+#   chromium-headless-shell – the browser tests' Chromium, Playwright's headless mode (only with --browser)
+#   chromium    – the benchmarks' browser, as a phone's Chrome runs (only with --browser)
 #   nginx, redis-server – the deployment tests and benchmark: instances behind a reverse proxy
 #                 sharing a Redis cache (only with --browser)
 #   libnginx-mod-http-brotli-filter – the proxy compresses with brotli, as self-hosting does
@@ -20,6 +21,7 @@ for version in ${versions:-15}; do
 done
 if [[ " $* " == *" --browser "* ]]; then
   command -v chromium >/dev/null || need+=(chromium)
+  command -v chromium-headless-shell >/dev/null || need+=(chromium-headless-shell)
   command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
   [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
   command -v redis-server >/dev/null || need+=(redis-server)
