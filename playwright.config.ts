@@ -36,23 +36,17 @@ export default defineConfig({
   },
   projects: [
     {
-      // The owner and the translator sign in once; the Studio journeys reuse their sessions. First
-      // in the list, so it runs at the start and studio-bundled beside the visitors' journeys.
-      name: 'studio-sign-in',
-      testMatch: /studio\.setup\.ts/,
+      // The translation status and the desk must first be seen on the bundled content (they write
+      // drafts only, which no public page shows, so they run beside the visitors' journeys: no
+      // dependency, since a project that has one waits for every project of the phase before;
+      // first in the list, so their long journeys start the run rather than end its first phase)…
+      name: 'studio-bundled',
+      testMatch: /studio-(translations|desk)\.spec\.ts/,
       use: browser,
     },
     {
       name: 'chromium',
       testIgnore: /(content-updates|studio-.*|deployment)\.spec\.ts/,
-      use: browser,
-    },
-    {
-      // The translation status and the desk must first be seen on the bundled content (they write
-      // drafts only, which no public page shows, so they run beside the visitors' journeys)…
-      name: 'studio-bundled',
-      testMatch: /studio-(translations|desk)\.spec\.ts/,
-      dependencies: ['studio-sign-in'],
       use: browser,
     },
     {

@@ -3,7 +3,7 @@
 #   postgresql  – the local Supabase-compatible stack runs real PostgreSQL
 #   postgresql-NN-cron – pg_cron, the extension Supabase Cron is, for the booking digest and retention
 #   chromium-headless-shell – the browser tests' Chromium, Playwright's headless mode (only with --browser)
-#   chromium    – the benchmarks' browser, as a phone's Chrome runs (only with --browser)
+#   chromium    – the benchmarks' browser, the full one a phone's Chrome is (only with --bench)
 #   nginx, redis-server – the deployment tests and benchmark: instances behind a reverse proxy
 #                 sharing a Redis cache (only with --browser)
 #   libnginx-mod-http-brotli-filter – the proxy compresses with brotli, as self-hosting does
@@ -20,12 +20,14 @@ for version in ${versions:-15}; do
   [ -e "/usr/lib/postgresql/$version/lib/pg_cron.so" ] || need+=("postgresql-$version-cron")
 done
 if [[ " $* " == *" --browser "* ]]; then
-  command -v chromium >/dev/null || need+=(chromium)
   command -v chromium-headless-shell >/dev/null || need+=(chromium-headless-shell)
   command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
   [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
   command -v redis-server >/dev/null || need+=(redis-server)
   fc-list -q Roboto 2>/dev/null || need+=(fonts-roboto-unhinted)
+fi
+if [[ " $* " == *" --bench "* ]]; then
+  command -v chromium >/dev/null || need+=(chromium)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

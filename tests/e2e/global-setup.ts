@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_PORTS, startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../stand-ins/supabase/stack.ts';
 import { LAKE_URL, lakeAnswers, startLakeProcess, stopLakeProcess } from './support/lake.ts';
+import { STUDIO_SESSIONS_DIR } from './support/studio.ts';
 
 /**
  * Starts the embedded backends on the ports the production build was compiled against: the local
@@ -14,6 +15,7 @@ import { LAKE_URL, lakeAnswers, startLakeProcess, stopLakeProcess } from './supp
  * since the tests edit content and need its webhooks.
  */
 export default async function globalSetup() {
+  await rm(STUDIO_SESSIONS_DIR, { recursive: true, force: true });
   if (process.env.E2E_BASE_URL) return againstRunningSite(process.env.E2E_BASE_URL);
   if (await lakeAnswers()) {
     throw new Error(`A Content Lake already answers at ${LAKE_URL} (npm run local or npm run lake?): stop it first.`);

@@ -17,6 +17,7 @@ import {
   publish,
   studioExpect,
   studioSession,
+  studioSessionFile,
   typeInto,
 } from './support/studio';
 
@@ -189,10 +190,10 @@ test.describe('as the translator', () => {
   });
 });
 
-test('two editors on the same document see each other’s edits live', async ({ browser }) => {
+test('two editors on the same document see each other’s edits live', async ({ browser, baseURL }) => {
   const [first, second] = await Promise.all([
-    browser.newContext({ storageState: studioSession(OWNER) }),
-    browser.newContext({ storageState: studioSession(TRANSLATOR) }),
+    browser.newContext({ storageState: await studioSessionFile(browser, baseURL, OWNER) }),
+    browser.newContext({ storageState: await studioSessionFile(browser, baseURL, TRANSLATOR) }),
   ]);
   const [a, b] = await Promise.all([first.newPage(), second.newPage()]);
   const title = contentDocument<Service>('service-full-detail').title.en;

@@ -1,5 +1,8 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+
+type Account = { email: string; password: string };
 
 /**
  * The real embedded Studio, driven as an owner or a translator would: sign in through the local
@@ -8,7 +11,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The Studio's JavaScript is large; on a busy runner each pane can take many seconds. */
 export const studioExpect = expect.configure({ timeout: 45_000 });
 
-export async function signInToStudio(page: Page, account: { email: string; password: string }) {
+export async function signInToStudio(page: Page, account: Account) {
   await page.goto('/studio');
   await page.getByText('Sign in with a local account').first().click();
   await page.getByLabel('Email address').fill(account.email);
@@ -17,13 +20,44 @@ export async function signInToStudio(page: Page, account: { email: string; passw
   await studioExpect(page.getByTestId('structure-tool-list-pane')).toBeVisible();
 }
 
+/** Where this run's Studio sessions are kept (emptied by the global setup: a new run has a new lake). */
+export const STUDIO_SESSIONS_DIR = path.resolve(import.meta.dirname, '../../../.local/e2e-sessions');
+
 /**
- * An account's signed-in browser state, saved once per run by studio.setup.ts after a real sign-in
- * and given to a test's context with `test.use({ storageState: studioSession(OWNER) })`: the
- * Playwright way to reuse a sign-in, so a journey opens the Studio once instead of twice.
+ * An account's signed-in browser state for this run: the first test that needs it signs in through
+ * the real form, every later one reuses it. Written whole under its final name (a rename), so a
+ * test in the other worker reads either no session or a complete one.
  */
-export const studioSession = (account: { email: string }) =>
-  path.resolve(import.meta.dirname, `../../../.local/e2e-sessions/${account.email}.json`);
+export async function studioSessionFile(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: Account,
+): Promise<string> {
+  const file = path.join(STUDIO_SESSIONS_DIR, `${account.email}.json`);
+  if (existsSync(file)) return file;
+  const context = await browser.newContext({ baseURL });
+  await signInToStudio(await context.newPage(), account);
+  const state = await context.storageState();
+  await context.close();
+  mkdirSync(STUDIO_SESSIONS_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(state));
+  renameSync(partial, file);
+  return file;
+}
+
+/**
+ * A test's context signed in as the account, `test.use({ storageState: studioSession(OWNER) })`:
+ * the Playwright way to reuse a sign-in, so a journey opens the Studio once instead of twice, and
+ * with no setup project, whose phase would hold every Studio journey behind the visitors' ones.
+ */
+export const studioSession =
+  (account: Account) =>
+  async (
+    { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+    use: (file: string) => Promise<void>,
+  ) =>
+    use(await studioSessionFile(browser, baseURL, account));
 
 /** Opens the Studio (or one of its tools) in a context that carries a session, and waits for it. */
 export async function openStudio(page: Page, studioPath = '/studio') {
