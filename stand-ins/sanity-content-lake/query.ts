@@ -1,6 +1,7 @@
 import { evaluate, parse } from 'groq-js';
 import { LakeError } from './errors.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
+import { traceSourceMap, Untraceable, type ContentSourceMap, type SourceMapMode } from './source-map.ts';
 import type { LakeDocument } from './store.ts';
 
 /**
@@ -68,26 +69,97 @@ export type QueryRunner = (
   params: Record<string, unknown>,
 ) => Promise<unknown>;
 
-export async function runQuery(
-  documents: LakeDocument[],
-  query: string,
-  params: Record<string, unknown>,
-): Promise<unknown> {
-  let tree: ReturnType<typeof parse>;
+function parsed(query: string, params: Record<string, unknown>) {
   try {
-    tree = parse(withTextQuerySupport(query, params), { params });
+    return parse(withTextQuerySupport(query, params), { params });
   } catch (error) {
     throw new LakeError(400, {
       error: { description: String((error as Error).message ?? error), query, type: 'queryParseError' },
     });
   }
+}
+
+async function evaluated(
+  tree: ReturnType<typeof parse>,
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+  timestamp?: Date,
+): Promise<unknown> {
   try {
-    return await (await evaluate(tree, { dataset: documents, params })).get();
+    return await (await evaluate(tree, { dataset: documents, params, timestamp })).get();
   } catch (error) {
     throw new LakeError(400, {
       error: { description: String((error as Error).message ?? error), query, type: 'queryExecutionError' },
     });
   }
+}
+
+export async function runQuery(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+): Promise<unknown> {
+  return evaluated(parsed(query, params), documents, query, params);
+}
+
+/**
+ * `resultSourceMap`: `true` (array items by index in source paths), `withKeyArraySelector` (by
+ * `_key`, what @sanity/client asks for with stega), `false` or absent (none). Sanity documents
+ * source maps from API version 2021-03-25; older versions answer without one.
+ */
+export function parseResultSourceMap(value: string | null, apiVersion: string): SourceMapMode | undefined {
+  if (value === null || value === '' || value === 'false') return undefined;
+  if (value !== 'true' && value !== 'withKeyArraySelector') {
+    throw new LakeError(400, {
+      error: {
+        description: `Invalid value for resultSourceMap: "${value}" (expected true, false or withKeyArraySelector)`,
+        type: 'validationError',
+      },
+    });
+  }
+  const date = /^v?(\d{4}-\d{2}-\d{2})$/.exec(apiVersion)?.[1];
+  if (apiVersion !== 'vX' && (date === undefined || date < '2021-03-25')) return undefined;
+  return value === 'true' ? 'index' : 'key';
+}
+
+/** The documents a query's answer names in its source map: a drafts overlay stands for its draft. */
+export const storedIdOf = (perspective: Perspective) => (doc: LakeDocument) =>
+  perspective === 'drafts' && typeof doc._originalId === 'string' ? doc._originalId : doc._id;
+
+/**
+ * A query's result with its Content Source Map (source-map.ts). The result is groq-js's, as
+ * without a map; the map comes from a traced second evaluation over the same documents, parameters
+ * and clock, and is used only if that evaluation gave the very same JSON. Otherwise, or where the
+ * tracer cannot follow the query, the map is empty (nothing is encoded, nothing is wrong) and the
+ * reason is logged.
+ */
+export async function runQueryWithSourceMap(
+  documents: LakeDocument[],
+  query: string,
+  params: Record<string, unknown>,
+  options: { mode: SourceMapMode; perspective: Perspective },
+): Promise<{ json: string; sourceMap: ContentSourceMap }> {
+  const tree = parsed(query, params);
+  const timestamp = new Date();
+  const json = JSON.stringify((await evaluated(tree, documents, query, params, timestamp)) ?? null);
+  const empty: ContentSourceMap = { documents: [], paths: [], mappings: {} };
+  try {
+    const traced = traceSourceMap({
+      tree,
+      documents,
+      params,
+      timestamp,
+      storedIdOf: storedIdOf(options.perspective),
+      mode: options.mode,
+    });
+    if (JSON.stringify(traced.result ?? null) === json) return { json, sourceMap: traced.sourceMap };
+    console.warn('[content-lake] resultSourceMap left empty: the traced evaluation differed from the result', query);
+  } catch (error) {
+    if (!(error instanceof Untraceable)) throw error;
+    console.warn(`[content-lake] resultSourceMap left empty: ${error.message}`, query);
+  }
+  return { json, sourceMap: empty };
 }
 
 /** `$name=<JSON>` query-string parameters, as @sanity/client sends GET queries. */
