@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { LakeError } from './errors.ts';
 import type { Perspective } from './query.ts';
+import type { SourceMapMode } from './source-map.ts';
 import type { LakeDocument } from './store.ts';
 
 /**
@@ -17,11 +18,24 @@ import type { LakeDocument } from './store.ts';
 export type QueryScope = { perspective: Perspective; canReadDrafts: boolean } | { documents: LakeDocument[] };
 
 export type WorkerRequest =
-  | { kind: 'query'; query: string; params: Record<string, unknown>; scope: QueryScope }
+  | {
+      kind: 'query';
+      query: string;
+      params: Record<string, unknown>;
+      scope: QueryScope;
+      /** Asked for a Content Source Map (only with a perspective's documents). */
+      sourceMap?: SourceMapMode;
+    }
   | { kind: 'commit'; after: Record<string, LakeDocument | null> };
 
-/** `ready` once loaded; then one answer per query, its result as JSON text or the error to send. */
-export type WorkerAnswer = { ready: true } | { json: string } | { status: number; body: unknown };
+/** A query's result as JSON text, and its Content Source Map as JSON text where one was asked for. */
+export interface QueryAnswer {
+  json: string;
+  sourceMap?: string;
+}
+
+/** `ready` once loaded; then one answer per query, its result or the error to send. */
+export type WorkerAnswer = { ready: true } | QueryAnswer | { status: number; body: unknown };
 
 /** Sanity stops a query after a minute; on the lake's few documents anything legitimate takes milliseconds. */
 export const QUERY_TIMEOUT_MS = 5_000;
@@ -32,7 +46,7 @@ const WORKER_HEAP_MB = 256;
 
 interface Job {
   request: WorkerRequest & { kind: 'query' };
-  resolve: (json: string) => void;
+  resolve: (answer: QueryAnswer) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
 }
@@ -58,9 +72,23 @@ export class QueryPool {
 
   /** The result as JSON text; a LakeError for the query's own errors and for the time and memory limits. */
   run(query: string, params: Record<string, unknown>, scope: QueryScope): Promise<string> {
+    return this.answer({ kind: 'query', query, params, scope }).then((answer) => answer.json);
+  }
+
+  /** The result and its Content Source Map (source-map.ts), both as JSON text. */
+  runWithSourceMap(
+    query: string,
+    params: Record<string, unknown>,
+    scope: QueryScope & { perspective: Perspective },
+    sourceMap: SourceMapMode,
+  ): Promise<Required<QueryAnswer>> {
+    return this.answer({ kind: 'query', query, params, scope, sourceMap }) as Promise<Required<QueryAnswer>>;
+  }
+
+  private answer(request: WorkerRequest & { kind: 'query' }): Promise<QueryAnswer> {
     if (this.closed) return Promise.reject(new Error('The Content Lake is closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request: { kind: 'query', query, params, scope }, resolve, reject });
+      this.waiting.push({ request, resolve, reject });
       this.dispatch();
     });
   }
@@ -125,7 +153,7 @@ export class QueryPool {
     const job = this.running.get(worker);
     this.running.delete(worker);
     clearTimeout(job?.timer);
-    if ('json' in answer) job?.resolve(answer.json);
+    if ('json' in answer) job?.resolve(answer);
     else if ('status' in answer) job?.reject(new LakeError(answer.status, answer.body));
     this.idle.push(worker);
     this.dispatch();

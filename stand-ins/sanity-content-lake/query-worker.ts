@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { LakeError } from './errors.ts';
 import type { WorkerAnswer, WorkerRequest } from './query-pool.ts';
-import { documentsInPerspective, runQuery } from './query.ts';
+import { documentsInPerspective, runQuery, runQueryWithSourceMap } from './query.ts';
 import type { LakeDocument } from './store.ts';
 
 /**
@@ -11,8 +11,16 @@ import type { LakeDocument } from './store.ts';
 const documents = new Map((workerData as { documents: LakeDocument[] }).documents.map((doc) => [doc._id, doc]));
 const port = parentPort!;
 
-async function answer(query: string, params: Record<string, unknown>, dataset: LakeDocument[]): Promise<WorkerAnswer> {
+async function answer(request: WorkerRequest & { kind: 'query' }, dataset: LakeDocument[]): Promise<WorkerAnswer> {
+  const { query, params, scope, sourceMap: mode } = request;
   try {
+    if (mode && 'perspective' in scope) {
+      const { json, sourceMap } = await runQueryWithSourceMap(dataset, query, params, {
+        mode,
+        perspective: scope.perspective,
+      });
+      return { json, sourceMap: JSON.stringify(sourceMap) };
+    }
     return { json: JSON.stringify((await runQuery(dataset, query, params)) ?? null) };
   } catch (error) {
     if (error instanceof LakeError) return { status: error.status, body: error.body };
@@ -29,11 +37,11 @@ port.on('message', async (request: WorkerRequest) => {
     }
     return;
   }
-  const { query, params, scope } = request;
+  const { scope } = request;
   const dataset =
     'documents' in scope
       ? scope.documents
       : documentsInPerspective(documents.values(), scope.perspective, scope.canReadDrafts);
-  port.postMessage(await answer(query, params, dataset));
+  port.postMessage(await answer(request, dataset));
 });
 port.postMessage({ ready: true } satisfies WorkerAnswer);

@@ -11,7 +11,13 @@ import { listenOptions, openStream } from './listen.ts';
 import { DATASET_SYNC_TAG, openLiveEvents } from './live.ts';
 import { actionsToMutations } from './actions.ts';
 import { prepareTransaction, type Operation } from './mutations.ts';
-import { documentsInPerspective, paramsFromSearch, parsePerspective, type QueryRunner } from './query.ts';
+import {
+  documentsInPerspective,
+  paramsFromSearch,
+  parsePerspective,
+  parseResultSourceMap,
+  type QueryRunner,
+} from './query.ts';
 import { QueryPool } from './query-pool.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 import { signInPage } from './sign-in-page.ts';
@@ -407,14 +413,20 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const query = body ? String(body.query ?? '') : (url.searchParams.get('query') ?? '');
       const params = body ? ((body.params ?? {}) as Record<string, unknown>) : paramsFromSearch(url.searchParams);
       const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion);
+      // @sanity/client sends it in the query string, for GET and POST alike.
+      const sourceMap = parseResultSourceMap(url.searchParams.get('resultSourceMap'), apiVersion);
       const started = performance.now();
       // Anonymous readers see published documents whatever the perspective, as on a public dataset.
-      const result = await queries.run(query, params, { perspective, canReadDrafts: canReadPrivate });
+      const scope = { perspective, canReadDrafts: canReadPrivate };
+      const answer = sourceMap
+        ? await queries.runWithSourceMap(query, params, scope, sourceMap)
+        : { json: await queries.run(query, params, scope), sourceMap: undefined };
       const ms = Math.round(performance.now() - started);
-      // The result is JSON text from the worker: passed on as is, never parsed here.
+      // The result (and map) are JSON text from the worker: passed on as is, never parsed here.
+      const map = answer.sourceMap === undefined ? '' : `"resultSourceMap":${answer.sourceMap},`;
       response.writeHead(200, { ...cors, 'content-type': 'application/json; charset=utf-8' });
       response.end(
-        `{"query":${JSON.stringify(query)},"result":${result},"syncTags":["${DATASET_SYNC_TAG}"],"ms":${ms}}`,
+        `{"query":${JSON.stringify(query)},"result":${answer.json},${map}"syncTags":["${DATASET_SYNC_TAG}"],"ms":${ms}}`,
       );
       return;
     }
