@@ -424,10 +424,10 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const ms = Math.round(performance.now() - started);
       // The result (and map) are JSON text from the worker: passed on as is, never parsed here.
       const map = answer.sourceMap === undefined ? '' : `"resultSourceMap":${answer.sourceMap},`;
+      // returnQuery=false (what @sanity/client sends unless the whole answer is asked for) leaves the query out.
+      const echo = url.searchParams.get('returnQuery') === 'false' ? '' : `"query":${JSON.stringify(query)},`;
       response.writeHead(200, { ...cors, 'content-type': 'application/json; charset=utf-8' });
-      response.end(
-        `{"query":${JSON.stringify(query)},"result":${answer.json},${map}"syncTags":["${DATASET_SYNC_TAG}"],"ms":${ms}}`,
-      );
+      response.end(`{${echo}"result":${answer.json},${map}"syncTags":["${DATASET_SYNC_TAG}"],"ms":${ms}}`);
       return;
     }
     const visible = (id: string) => {
@@ -501,7 +501,22 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     if (datasetPath('data/live/events') === '') {
       const includeDrafts = url.searchParams.get('includeDrafts') === 'true';
       if (includeDrafts && !canReadPrivate) throw unauthorized('Live events with drafts need a token or a session');
-      const feed = openLiveEvents(request, response, includeDrafts, cors, () => listeners.delete(feed));
+      if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+        throw httpError(406, 'Not Acceptable', 'Live events are a text/event-stream: send Accept: text/event-stream');
+      }
+      // The replay of missed events and the subscription happen in one turn: no transaction falls between.
+      const lastEventId = request.headers['last-event-id'];
+      const feed = openLiveEvents(
+        request,
+        response,
+        {
+          includeDrafts,
+          lastEventId: Array.isArray(lastEventId) ? lastEventId[0] : lastEventId,
+          history: store.transactions,
+        },
+        cors,
+        () => listeners.delete(feed),
+      );
       listeners.add(feed);
       return;
     }

@@ -66,6 +66,14 @@ async function signIn(email: string, password: string): Promise<string> {
   return ((await exchange.json()) as { token: string }).token;
 }
 
+async function waitFor(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const stored = (id: string) => lake.store.documents.get(id) as Doc;
 
 /** A result path as walkMap and the stega encoder write it: keyed segments for items with a `_key`. */
@@ -351,5 +359,132 @@ describe('stega (the client’s encoding from the map)', () => {
     });
     expect(checked).toBeGreaterThan(20);
     expect(stegaClean(encoded)).toEqual(result);
+  });
+});
+
+/** A raw server-sent event stream (as an EventSource reads it), for what the client does on reconnects. */
+async function rawEvents(headers: Record<string, string>, query = '') {
+  const controller = new AbortController();
+  const response = await fetch(`${lake.url}/${API}/data/live/events/${DATASET}${query}`, {
+    headers,
+    signal: controller.signal,
+  });
+  const events: { event: string; id?: string; data: Json }[] = [];
+  let buffer = '';
+  const decoder = new TextDecoder();
+  const reading = (async () => {
+    for await (const chunk of response.body!) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => new RegExp(`^${name}: ?(.*)$`, 'm').exec(block)?.[1];
+        const event = field('event');
+        if (event)
+          events.push({ event, id: field('id') ?? undefined, data: JSON.parse(field('data') ?? '{}') as Json });
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    status: response.status,
+    events,
+    stop: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+describe('live events (next-sanity’s defineLive and <SanityLive>)', () => {
+  type LiveEvent = { type: string; id?: string; tags?: string[] };
+  function subscribe(client: SanityClient, includeDrafts = false) {
+    const events: LiveEvent[] = [];
+    const subscription = client.live.events({ includeDrafts, tag: 'next-loader.live' }).subscribe({
+      next: (event) => events.push(event as LiveEvent),
+      error: (error: unknown) => events.push({ type: 'error', id: String(error) }),
+    });
+    return { events, stop: () => subscription.unsubscribe() };
+  }
+
+  it('answers queries as sanityFetch asks (sync tags, returnQuery=false, lastLiveEventId) and announces their tags', async () => {
+    const live = subscribe(anonymous);
+    await waitFor(() => live.events.some((event) => event.type === 'welcome'), 'welcome');
+
+    // sanityFetch's first request: the sync tags only, without the query echoed back.
+    const first = await anonymous.fetch(
+      siteSettingsQuery,
+      { lang: 'en' },
+      { filterResponse: false, returnQuery: false, tag: 'next-loader.fetch.fetch-sync-tags', cacheMode: 'noStale' },
+    );
+    expect(first).not.toHaveProperty('query');
+    expect(first.syncTags?.length).toBeGreaterThan(0);
+
+    const businessName = stored('siteSettings').businessName as string;
+    await owner
+      .patch('siteSettings')
+      .set({ businessName: `${businessName} (live)` })
+      .commit();
+    await waitFor(() => live.events.some((event) => event.type === 'message'), 'a message');
+    const message = live.events.find((event) => event.type === 'message')!;
+    expect(message.tags?.some((tag) => (first.syncTags as string[]).includes(tag))).toBe(true);
+
+    // The refetch after the event names it (lastLiveEventId) and gets the new content.
+    const refetched = await anonymous.fetch(siteSettingsQuery, { lang: 'en' }, { lastLiveEventId: message.id });
+    expect(refetched?.businessName).toBe(`${businessName} (live)`);
+    live.stop();
+    await owner.patch('siteSettings').set({ businessName }).commit();
+  });
+
+  it('announces drafts to a subscriber with includeDrafts and a token, never to the public stream', async () => {
+    const withDrafts = subscribe(viewer, true);
+    const publicOnly = subscribe(anonymous);
+    await waitFor(
+      () => [withDrafts, publicOnly].every(({ events }) => events.some((event) => event.type === 'welcome')),
+      'welcome',
+    );
+    await owner.createOrReplace({ ...stored('aboutPage'), _id: 'drafts.aboutPage' } as Doc);
+    await waitFor(() => withDrafts.events.some((event) => event.type === 'message'), 'the draft’s message');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(publicOnly.events.filter((event) => event.type === 'message')).toEqual([]);
+    withDrafts.stop();
+    publicOnly.stop();
+    await owner.delete('drafts.aboutPage');
+  });
+
+  it('resumes after Last-Event-ID with the messages missed, and restarts from an unknown position', async () => {
+    const first = await rawEvents({ accept: 'text/event-stream' });
+    await waitFor(() => first.events.some((event) => event.event === 'welcome'), 'welcome');
+    await owner.patch('service-ppf').set({ priceFrom: 101 }).commit();
+    await waitFor(() => first.events.some((event) => event.event === 'message'), 'a message');
+    const seen = first.events.find((event) => event.event === 'message')!;
+    expect(seen.id).toEqual(expect.any(String));
+    await first.stop();
+
+    // Two changes while disconnected, one of them a draft the public stream never hears of.
+    const missed = await owner.patch('service-ppf').set({ priceFrom: 102 }).commit({ returnDocuments: false });
+    await owner.createOrReplace({ ...stored('service-ppf'), _id: 'drafts.service-ppf' } as Doc);
+    const resumed = await rawEvents({ accept: 'text/event-stream', 'last-event-id': seen.id! });
+    await waitFor(() => resumed.events.some((event) => event.event === 'message'), 'the missed message');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(resumed.events.map((event) => [event.event, event.id])).toEqual([
+      ['welcome', undefined],
+      ['message', missed.transactionId],
+    ]);
+    expect(resumed.events[1]!.data.tags).toEqual(seen.data.tags);
+    await resumed.stop();
+
+    const unknown = await rawEvents({ accept: 'text/event-stream', 'last-event-id': 'not-a-position' });
+    await waitFor(() => unknown.events.some((event) => event.event === 'restart'), 'restart');
+    expect(unknown.events.map((event) => event.event)).toEqual(['welcome', 'restart']);
+    await unknown.stop();
+    await owner.delete('drafts.service-ppf');
+  });
+
+  it('answers 406 to a request that does not accept an event stream', async () => {
+    const response = await fetch(`${lake.url}/${API}/data/live/events/${DATASET}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(406);
   });
 });
