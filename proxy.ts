@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
-import { publicEnv } from '@/lib/env/public';
+import { contentLake, publicEnv } from '@/lib/env/public';
 import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
 import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
@@ -63,7 +63,12 @@ export function proxy(request: NextRequest) {
  */
 function previewHeaders(request: NextRequest) {
   if (!request.cookies.has(DRAFT_MODE_COOKIE)) return undefined;
-  const policy = previewPolicy({ nonce: btoa(crypto.randomUUID()), supabaseUrl: publicEnv.supabaseUrl });
+  const policy = previewPolicy({
+    nonce: btoa(crypto.randomUUID()),
+    supabaseUrl: publicEnv.supabaseUrl,
+    sanityProjectId: contentLake.projectId,
+    sanityApiHost: contentLake.apiHost,
+  });
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   return {

@@ -1,6 +1,16 @@
 export function inlineScriptHashes(html: string): string[];
-export function sitePolicy(options: { scriptSources: string[]; supabaseUrl: string; framedBySite?: boolean }): string;
-export function previewPolicy(options: { nonce: string; supabaseUrl: string }): string;
+export function sitePolicy(options: {
+  scriptSources: string[];
+  supabaseUrl: string;
+  framedBySite?: boolean;
+  connectSources?: string[];
+}): string;
+export function previewPolicy(options: {
+  nonce: string;
+  supabaseUrl: string;
+  sanityProjectId: string;
+  sanityApiHost?: string;
+}): string;
 export function studioPolicy(options: { scriptSources: string[]; sanityApiHost?: string }): string;
 export function policyForStoredPage(
   pathname: string,

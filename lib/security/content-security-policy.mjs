@@ -44,9 +44,10 @@ const serialize = (directives) =>
  * The public site: scripts only from the site itself plus the given inline hashes or nonce;
  * the booking calls to Supabase; images and video from the site (and Sanity's CDN when hosted);
  * the Google Maps embed only in a frame, after the visitor asks for it. Never framed, except an
- * owner's preview by the Studio on the same origin (`framedBySite`).
+ * owner's preview by the Studio on the same origin (`framedBySite`), which also reaches the
+ * Content Lake's live events (`connectSources`).
  */
-export function sitePolicy({ scriptSources, supabaseUrl, framedBySite = false }) {
+export function sitePolicy({ scriptSources, supabaseUrl, framedBySite = false, connectSources = [] }) {
   const supabase = new URL(supabaseUrl).origin;
   return serialize({
     'default-src': ["'self'"],
@@ -55,7 +56,7 @@ export function sitePolicy({ scriptSources, supabaseUrl, framedBySite = false })
     'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
     'media-src': ["'self'", 'https://cdn.sanity.io'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", supabase],
+    'connect-src': ["'self'", supabase, ...connectSources],
     // The booking form's proof of work runs in Web Workers the ALTCHA widget creates from blobs.
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ['https://www.google.com', 'https://maps.google.com'],
@@ -116,11 +117,13 @@ export function studioPolicy({ scriptSources, sanityApiHost }) {
 /**
  * An owner's preview (draft mode) is rendered per request, so Next.js's scripts carry a fresh nonce
  * (it reads it from the request's policy); the pages' first-paint script is allowed by its hash. The
- * Studio may frame it.
+ * Studio may frame it, and next-sanity's `<SanityLive>` in it listens to the Content Lake's live
+ * events: Sanity's API for the project (`https://<projectId>.api.sanity.io`) or the configured host.
  */
-export function previewPolicy({ nonce, supabaseUrl }) {
+export function previewPolicy({ nonce, supabaseUrl, sanityProjectId, sanityApiHost }) {
   const scriptSources = [`'nonce-${nonce}'`, scriptHash(FIRST_PAINT_SCRIPT)];
-  return sitePolicy({ scriptSources, supabaseUrl, framedBySite: true });
+  const lake = sanityApiHost ? new URL(sanityApiHost).origin : `https://${sanityProjectId}.api.sanity.io`;
+  return sitePolicy({ scriptSources, supabaseUrl, framedBySite: true, connectSources: [lake] });
 }
 
 /** The policy for a stored page, chosen by its path (the Studio needs a wider one). */

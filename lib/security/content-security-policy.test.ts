@@ -70,9 +70,26 @@ describe('policyForStoredPage', () => {
 
 describe('previewPolicy', () => {
   it('allows Next.js’s scripts by the nonce and the pages’ first-paint script by its hash, nothing else inline', () => {
-    const policy = previewPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl });
+    const policy = previewPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl, sanityProjectId: 'p1' });
     expect(policy).toContain(`script-src 'self' 'nonce-abc' ${sha(FIRST_PAINT_SCRIPT)};`);
     expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('lets <SanityLive> reach the project’s API, or the configured Content Lake, and nothing else', () => {
+    const connect = (policy: string) => policy.split('; ').find((d) => d.startsWith('connect-src '));
+    const hosted = previewPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl, sanityProjectId: 'p1' });
+    expect(connect(hosted)).toBe(`connect-src 'self' ${new URL(backends.supabaseUrl).origin} https://p1.api.sanity.io`);
+    const local = previewPolicy({
+      nonce: 'abc',
+      supabaseUrl: backends.supabaseUrl,
+      sanityProjectId: 'local',
+      sanityApiHost: 'http://localhost:54330',
+    });
+    expect(connect(local)).toBe(`connect-src 'self' ${new URL(backends.supabaseUrl).origin} http://localhost:54330`);
+    // Visitors' pages reach neither.
+    expect(connect(policyForStoredPage('/en', html, backends))).toBe(
+      `connect-src 'self' ${new URL(backends.supabaseUrl).origin}`,
+    );
   });
 });
 
