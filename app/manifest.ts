@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { stegaClean } from 'next-sanity';
 import { DEFAULT_LOCALE } from '@/lib/constants';
 import { getSiteSettings } from '@/lib/content';
 import { buildManifest } from '@/lib/seo/manifest';
@@ -9,8 +10,9 @@ import { buildManifest } from '@/lib/seo/manifest';
  */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const settings = await getSiteSettings(DEFAULT_LOCALE);
+  // Plain text, should an owner's preview ask for it (its texts carry stega).
   return buildManifest({
-    name: settings.businessName ?? '',
-    description: settings.seo?.description ?? settings.description ?? '',
+    name: stegaClean(settings.businessName ?? ''),
+    description: stegaClean(settings.seo?.description ?? settings.description ?? ''),
   });
 }

@@ -32,7 +32,7 @@ type Props = {
 export async function ContactSection({ lang, heading, settings, bookingForm }: Props) {
   const intl = getIntl(lang);
   const lines = settings.addressLines;
-  const section = await homeSection('contact', lang);
+  const section = homeSection('contact');
   return (
     <SectionShell {...section} className="bg-mist py-20 md:py-28" layout="heading-reveal" heading={heading}>
       <Reveal className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14">

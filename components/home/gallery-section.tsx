@@ -3,7 +3,7 @@ import { InstagramIcon } from '@/components/layout/icons';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { SectionShell } from '@/components/ui/section-shell';
 import { homeSection } from './home-section';
-import { getEditTargets, singletonSource, type BeforeAfterPairsContent, type HomePageContent } from '@/lib/content';
+import type { BeforeAfterPairsContent, HomePageContent } from '@/lib/content';
 import { toGallerySlides, type GallerySlide } from '@/lib/gallery/slides';
 import { CLIENT_LABEL_IDS, GALLERY_TEMPLATE_VALUES } from '@/lib/i18n/client-labels';
 import type { Locale } from '@/lib/constants';
@@ -31,7 +31,6 @@ type Props = {
  * the Instagram profile link, and the before and after pairs (issue 37) under their own heading.
  */
 export async function GallerySection({ lang, heading, images, instagramUrl, beforeAfter }: Props) {
-  const edit = await getEditTargets(lang);
   const intl = getIntl(lang);
   // Absent values stay absent: an undefined prop would still be sent, as "$undefined".
   const slides: GalleryPicture[] = toGallerySlides(images).map(({ id, caption, src, alt, objectPosition }) => ({
@@ -39,7 +38,7 @@ export async function GallerySection({ lang, heading, images, instagramUrl, befo
     ...(caption && { caption }),
     source: { src, alt, ...(objectPosition && { objectPosition }) },
   }));
-  const section = await homeSection('gallery', lang);
+  const section = homeSection('gallery');
   return (
     <SectionShell {...section} className="bg-paper py-20 md:py-28" layout="column" heading={heading}>
       <GalleryCarousel
@@ -62,10 +61,7 @@ export async function GallerySection({ lang, heading, images, instagramUrl, befo
             {beforeAfter.heading?.eyebrow ? (
               <p className="eyebrow text-gold-deep">{beforeAfter.heading.eyebrow}</p>
             ) : null}
-            <h3
-              data-sanity={edit(singletonSource('homePage'), 'beforeAfterSection.title')}
-              className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl"
-            >
+            <h3 className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink md:text-3xl">
               {beforeAfter.heading?.title}
             </h3>
             {beforeAfter.heading?.intro ? (

@@ -2,7 +2,6 @@ import { SanityImage, type ContentImage } from '@/components/content/sanity-imag
 import { FirstScreenEnd } from '@/components/layout/first-screen-end';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, singletonSource } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { HOME_SECTIONS, sectionAnchor } from '@/lib/seo/routes';
 
@@ -18,7 +17,6 @@ type Props = {
  */
 export async function HeroSection({ lang, hero, stats }: Props) {
   const intl = getIntl(lang);
-  const edit = await getEditTargets(lang);
   return (
     <section
       id={HOME_SECTIONS.home}
@@ -33,10 +31,7 @@ export async function HeroSection({ lang, hero, stats }: Props) {
       <div className="mx-auto w-full max-w-7xl px-5 pt-32 pb-24 md:px-8 md:pt-40">
         <div className="max-w-3xl">
           <span aria-hidden="true" className="block h-px w-16 bg-gold" />
-          <h1
-            className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]"
-            data-sanity={edit(singletonSource('homePage'), 'hero.title')}
-          >
+          <h1 className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance md:text-6xl md:leading-[1.05]">
             {hero?.title}
           </h1>
           <p className="mt-6 max-w-2xl text-base leading-relaxed text-pretty text-paper/85 md:text-lg">

@@ -1,7 +1,7 @@
 import { ReviewList } from '@/components/reviews/review-list';
 import { SectionShell } from '@/components/ui/section-shell';
 import { homeSection } from './home-section';
-import { getEditTargets, singletonSource, type HomePageContent, type ReviewsContent } from '@/lib/content';
+import type { HomePageContent, ReviewsContent } from '@/lib/content';
 import type { Locale } from '@/lib/constants';
 import { getIntl } from '@/lib/i18n/server';
 
@@ -20,9 +20,7 @@ type Props = {
  */
 export async function ReviewsSection({ lang, heading, note, reviews }: Props) {
   if (reviews.length === 0) return null;
-  const edit = await getEditTargets(lang);
-  const noteTarget = edit(singletonSource('homePage'), 'reviewsNote');
-  const section = await homeSection('reviews', lang);
+  const section = homeSection('reviews');
   // A heading the owner has not written yet still names the section.
   const untitled = getIntl(lang).formatMessage({ id: 'nav.reviews' });
   return (
@@ -34,14 +32,7 @@ export async function ReviewsSection({ lang, heading, note, reviews }: Props) {
       fallbackTitle={untitled}
     >
       <ReviewList lang={lang} reviews={reviews} className="mt-12" />
-      {note ? (
-        <p
-          className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate"
-          {...(noteTarget && { 'data-sanity': noteTarget })}
-        >
-          {note}
-        </p>
-      ) : null}
+      {note ? <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-relaxed text-slate">{note}</p> : null}
     </SectionShell>
   );
 }

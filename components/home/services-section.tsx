@@ -6,7 +6,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionShell } from '@/components/ui/section-shell';
 import { homeSection } from './home-section';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, type HomePageContent, type SiteSettingsContent } from '@/lib/content';
+import type { HomePageContent, SiteSettingsContent } from '@/lib/content';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { bookServiceHref, sectionAnchor, servicePagePath } from '@/lib/seo/routes';
@@ -25,20 +25,14 @@ type Props = {
 /** The six service cards and the collection/delivery terms, each card leading to a booking. */
 export async function ServicesSection({ lang, heading, services, settings }: Props) {
   const intl = getIntl(lang);
-  const edit = await getEditTargets(lang);
-  const section = await homeSection('services', lang);
+  const section = homeSection('services');
   return (
     <SectionShell {...section} className="bg-mist py-20 md:py-28" layout="heading-reveal" heading={heading}>
       <Reveal className="mt-14">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {services.map((service) => (
             <li key={service._id} data-service={service.value} className="flex">
-              <ServiceCard
-                lang={lang}
-                service={service}
-                intl={intl}
-                titleSource={edit({ _id: service._id, _type: 'service' }, 'title')}
-              />
+              <ServiceCard lang={lang} service={service} intl={intl} />
             </li>
           ))}
         </ul>
@@ -54,13 +48,10 @@ function ServiceCard({
   lang,
   service,
   intl,
-  titleSource,
 }: {
   lang: Locale;
   service: HomePageContent['services'][number];
   intl: IntlShape;
-  /** The title's field for click-to-edit, in an owner's preview only. */
-  titleSource: string | undefined;
 }) {
   const title = service.title ?? '';
   const { value } = service;
@@ -75,9 +66,7 @@ function ServiceCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
-        <h3 className="text-xl font-bold tracking-tight text-ink" data-sanity={titleSource}>
-          {title}
-        </h3>
+        <h3 className="text-xl font-bold tracking-tight text-ink">{title}</h3>
         {service.priceFrom ? (
           <PriceFrom
             amount={service.priceFrom}

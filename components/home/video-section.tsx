@@ -21,7 +21,7 @@ export async function VideoSection({ lang, heading, video }: Props) {
   const posterAsset = video.poster?.asset;
   const aspectRatio =
     posterAsset?.width && posterAsset.height ? `${posterAsset.width} / ${posterAsset.height}` : '16 / 9';
-  const section = await homeSection('video', lang);
+  const section = homeSection('video');
   return (
     <SectionShell
       {...section}

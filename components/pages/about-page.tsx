@@ -4,7 +4,7 @@ import { Reveal } from '@/components/ui/reveal';
 import { SectionShell } from '@/components/ui/section-shell';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { Locale } from '@/lib/constants';
-import { getAboutPage, getEditTargets, getSiteSettings, singletonSource } from '@/lib/content';
+import { getAboutPage, getSiteSettings } from '@/lib/content';
 import { ReasonsList } from '@/components/ui/reasons-list';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
@@ -20,7 +20,6 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
     pageJsonLd('about', lang),
   ]);
   const intl = getIntl(lang);
-  const edit = await getEditTargets(lang);
   const [firstImage, secondImage] = about.images ?? [];
   const blocks = [
     { id: 'who-we-are', block: about.whoWeAre, image: firstImage },
@@ -35,7 +34,6 @@ export async function AboutPageView({ lang }: { lang: Locale }) {
         lang={lang}
         eyebrow={intl.formatMessage({ id: 'pages.aboutEyebrow' })}
         title={about.title ?? ''}
-        titleSource={edit(singletonSource('aboutPage'), 'title')}
       >
         {about.intro ? (
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-paper/80">{about.intro}</p>

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { PortableText } from '@/components/content/portable-text';
 import type { Locale } from '@/lib/constants';
-import { getEditTargets, getLegalPage } from '@/lib/content';
+import { getLegalPage } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { LEGAL_SLUGS, type LegalPageKey } from '@/lib/seo/routes';
@@ -15,7 +15,6 @@ export async function LegalPageView({ page, lang }: { page: LegalPageKey; lang: 
   const title = legal.title ?? '';
   const [crumbs, jsonLd] = await Promise.all([breadcrumbTrail(page, lang, title), pageJsonLd(page, lang)]);
   const intl = getIntl(lang);
-  const edit = await getEditTargets(lang);
   // A calendar date: format it in UTC so no time zone shifts it to the day before.
   const lastUpdated = legal.lastUpdated
     ? intl.formatDate(new Date(`${legal.lastUpdated}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })
@@ -24,12 +23,7 @@ export async function LegalPageView({ page, lang }: { page: LegalPageKey; lang: 
   return (
     <main id="main" tabIndex={-1} className="outline-none">
       <JsonLd data={jsonLd} />
-      <PageHeader
-        crumbs={crumbs}
-        lang={lang}
-        title={title}
-        titleSource={edit({ _id: legal._id, _type: 'legalPage' }, 'title')}
-      >
+      <PageHeader crumbs={crumbs} lang={lang} title={title}>
         {lastUpdated && legal.lastUpdated ? (
           <p className="mt-5 text-sm text-paper/75">
             <time dateTime={legal.lastUpdated}>

@@ -20,15 +20,12 @@ export function PageHeader({
   lang,
   eyebrow,
   title,
-  titleSource,
   children,
 }: {
   crumbs: Crumb[];
   lang: Locale;
   eyebrow?: string;
   title: string;
-  /** The title's field for click-to-edit (lib/content getEditTargets), in an owner's preview only. */
-  titleSource?: string;
   children?: ReactNode;
 }) {
   return (
@@ -37,12 +34,7 @@ export function PageHeader({
         <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
         <div className="mt-8">
           {eyebrow ? <p className="eyebrow mb-3 text-gold">{eyebrow}</p> : null}
-          <h1
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl"
-            data-sanity={titleSource}
-          >
-            {title}
-          </h1>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
         </div>
         {children}
         <FirstScreenEnd />

@@ -10,24 +10,15 @@ import type { ServiceFaqsContent, ServicePageContent } from '@/lib/content';
 export function ServiceFaqs({
   heading,
   faqs,
-  titleSource,
 }: {
   heading: ServicePageContent['faqSection'];
   faqs: ServiceFaqsContent;
-  /** The heading's field for click-to-edit, in an owner's preview only. */
-  titleSource: string | undefined;
 }) {
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq" className="bg-paper py-20 md:py-28">
       <div className="mx-auto max-w-3xl px-5 md:px-8">
-        <SectionHeading
-          id="faq"
-          eyebrow={heading?.eyebrow}
-          title={heading?.title}
-          intro={heading?.intro}
-          titleSource={titleSource}
-        />
+        <SectionHeading id="faq" eyebrow={heading?.eyebrow} title={heading?.title} intro={heading?.intro} />
         <Reveal className="mt-12 space-y-4">
           {faqs.map((faq) => (
             <details key={faq.id} className="faq-item">

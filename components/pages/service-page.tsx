@@ -14,7 +14,6 @@ import { ReviewList } from '@/components/reviews/review-list';
 import { SectionShell } from '@/components/ui/section-shell';
 import {
   getBeforeAfterPairs,
-  getEditTargets,
   getReviews,
   getServiceFaqs,
   getServicePage,
@@ -45,14 +44,12 @@ function ShowcaseSection({
   id,
   heading,
   title,
-  titleSource,
   className,
   children,
 }: {
   id: string;
   heading: ServicePageContent['beforeAfterSection' | 'reviewsSection'];
   title: string;
-  titleSource: string | undefined;
   className: string;
   children: ReactNode;
 }) {
@@ -63,7 +60,6 @@ function ShowcaseSection({
       layout="column"
       heading={heading}
       fallbackTitle={title}
-      titleSource={titleSource}
     >
       {children}
     </SectionShell>
@@ -75,20 +71,19 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
   const page = await getServicePage(slug, lang);
   if (!page) notFound();
   const service = page.service;
-  const [faqs, pairs, reviews, crumbs, jsonLd, edit] = await Promise.all([
+  const [faqs, pairs, reviews, crumbs, jsonLd] = await Promise.all([
     service?.value ? getServiceFaqs(service.value, lang) : [],
     service?.value ? getBeforeAfterPairs(lang, service.value) : [],
     service?.value ? getReviews(lang, service.value) : [],
     breadcrumbTrail({ servicePage: slug, label: page.menuTitle ?? '' }, lang),
     pageJsonLd({ servicePage: slug }, lang),
-    getEditTargets(lang),
   ]);
   const intl = getIntl(lang);
   const duration = page.schedule?.durationHours;
   const bookHref = service?.value ? bookServiceHref(service.value, lang) : sectionHref('contact', lang);
   const textBlocks = [
-    { id: 'description', field: 'description', block: page.description },
-    { id: 'why-it-matters', field: 'whyItMatters', block: page.whyItMatters },
+    { id: 'description', block: page.description },
+    { id: 'why-it-matters', block: page.whyItMatters },
   ].filter(({ block }) => block?.title);
 
   return (
@@ -105,10 +100,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
         <div className="relative mx-auto max-w-7xl px-5 md:px-8">
           <Breadcrumbs lang={lang} items={breadcrumbItems(crumbs, lang)} />
           <p className="eyebrow mt-10 text-gold">{intl.formatMessage({ id: 'pages.serviceEyebrow' })}</p>
-          <h1
-            className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl"
-            data-sanity={edit(page, 'hero.title')}
-          >
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance md:text-6xl">
             {page.hero?.title}
           </h1>
           {page.hero?.subtitle ? (
@@ -119,9 +111,9 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
       </div>
 
       <div className="mx-auto grid max-w-7xl gap-14 px-5 py-20 md:px-8 md:py-28 lg:grid-cols-2 lg:gap-16">
-        {textBlocks.map(({ id, field, block }) => (
+        {textBlocks.map(({ id, block }) => (
           <Reveal key={id} as="section">
-            <h2 id={id} data-sanity={edit(page, `${field}.title`)} className={headingClasses}>
+            <h2 id={id} className={headingClasses}>
               {block?.title}
             </h2>
             <PortableText value={block?.body} lang={lang} className="mt-6" />
@@ -132,7 +124,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
       {page.included?.items?.length ? (
         <section aria-labelledby="included" className="bg-paper py-20 md:py-28">
           <div className="mx-auto max-w-7xl px-5 md:px-8">
-            <h2 id="included" data-sanity={edit(page, 'included.title')} className={`${headingClasses} text-center`}>
+            <h2 id="included" className={`${headingClasses} text-center`}>
               {page.included?.title}
             </h2>
             <Reveal>
@@ -160,11 +152,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
                 aria-labelledby="ideal-for"
                 className="flex h-full flex-col rounded-card bg-graphite p-8 text-paper shadow-card md:p-10"
               >
-                <h2
-                  id="ideal-for"
-                  data-sanity={edit(page, 'idealFor.title')}
-                  className="text-2xl font-bold tracking-tight md:text-3xl"
-                >
+                <h2 id="ideal-for" className="text-2xl font-bold tracking-tight md:text-3xl">
                   {page.idealFor?.title}
                 </h2>
                 <ul className="mt-6 space-y-4">
@@ -187,11 +175,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
           {page.schedule ? (
             <Reveal>
               <section aria-labelledby="schedule" className="h-full rounded-card bg-paper p-8 shadow-card md:p-10">
-                <h2
-                  id="schedule"
-                  data-sanity={edit(page, 'schedule.title')}
-                  className="text-2xl font-bold tracking-tight text-ink md:text-3xl"
-                >
+                <h2 id="schedule" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
                   {page.schedule?.title}
                 </h2>
                 {page.schedule.areas?.length ? (
@@ -237,7 +221,6 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
           id="before-after"
           heading={page.beforeAfterSection}
           title={intl.formatMessage({ id: 'beforeAfter.heading' })}
-          titleSource={edit(page, 'beforeAfterSection.title')}
           className="bg-paper"
         >
           <BeforeAfterList lang={lang} pairs={pairs} className="mt-12" />
@@ -249,7 +232,6 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
           id="reviews"
           heading={page.reviewsSection}
           title={intl.formatMessage({ id: 'nav.reviews' })}
-          titleSource={edit(page, 'reviewsSection.title')}
           className="bg-mist"
         >
           <ReviewList lang={lang} reviews={reviews} showService={false} className="mt-12" />
@@ -260,16 +242,12 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
         </ShowcaseSection>
       ) : null}
 
-      <ServiceFaqs heading={page.faqSection} faqs={faqs} titleSource={edit(page, 'faqSection.title')} />
+      <ServiceFaqs heading={page.faqSection} faqs={faqs} />
 
       {page.relatedLinks?.links?.length ? (
         <section aria-labelledby="related" className="border-t border-ink/10 bg-mist pb-20 md:pb-28">
           <div className="mx-auto max-w-7xl px-5 pt-16 md:px-8">
-            <h2
-              id="related"
-              data-sanity={edit(page, 'relatedLinks.title')}
-              className="text-2xl font-bold tracking-tight text-ink"
-            >
+            <h2 id="related" className="text-2xl font-bold tracking-tight text-ink">
               {page.relatedLinks.title}
             </h2>
             <ul className="mt-6 flex flex-wrap gap-3">

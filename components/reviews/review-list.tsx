@@ -1,6 +1,6 @@
 import { ICON_SPRITE_URL } from '@/components/layout/icons';
 import { LOCALE_TAGS, REVIEW_RATING, type Locale } from '@/lib/constants';
-import { getEditTargets, type ReviewsContent } from '@/lib/content';
+import type { ReviewsContent } from '@/lib/content';
 import { formatDate } from '@/lib/format';
 import { getIntl } from '@/lib/i18n/server';
 
@@ -63,16 +63,12 @@ export async function ReviewList({
 }) {
   if (reviews.length === 0) return null;
   const intl = getIntl(lang);
-  const edit = await getEditTargets(lang);
   return (
     <ul className={['grid gap-6 md:grid-cols-2 lg:grid-cols-3', className].filter(Boolean).join(' ')}>
       {reviews.map((review) => {
         const about = [review.vehicle, showService ? review.service?.title : null].filter(Boolean).join(' · ');
         const when = review.date ? formatDate(review.date, lang) : null;
         const via = review.source ? intl.formatMessage({ id: `reviews.source.${review.source}` }) : null;
-        // Click-to-edit in the owner's preview (the page's language of the text); absent for visitors,
-        // whose payload would otherwise carry `"$undefined"` for it.
-        const editTarget = edit({ _id: review.id, _type: 'review' }, 'text');
         return (
           <li key={review.id} className="rounded-card bg-paper p-7 shadow-card">
             <figure className="flex h-full flex-col">
@@ -85,7 +81,6 @@ export async function ReviewList({
               <blockquote
                 className="mt-4 leading-relaxed text-pretty text-ink"
                 {...(review.untranslated ? { lang: LOCALE_TAGS[review.textLang].html } : {})}
-                {...(editTarget && { 'data-sanity': editTarget })}
               >
                 <p>{review.text}</p>
               </blockquote>

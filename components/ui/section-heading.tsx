@@ -6,7 +6,6 @@ export function SectionHeading({
   id,
   tone = 'light',
   align = 'center',
-  titleSource,
 }: {
   eyebrow?: string | null;
   title?: string | null;
@@ -14,18 +13,12 @@ export function SectionHeading({
   id?: string;
   tone?: 'light' | 'dark';
   align?: 'center' | 'start';
-  /** The title's field for click-to-edit (lib/content getEditTargets), in an owner's preview only. */
-  titleSource?: string;
 }) {
   const muted = tone === 'dark' ? 'text-paper/75' : 'text-slate';
   return (
     <div className={`max-w-2xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
       {eyebrow ? <p className={`eyebrow ${tone === 'dark' ? 'text-gold' : 'text-gold-deep'}`}>{eyebrow}</p> : null}
-      <h2
-        id={id}
-        data-sanity={titleSource}
-        className={`section-title mt-3 ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}
-      >
+      <h2 id={id} className={`section-title mt-3 ${tone === 'dark' ? 'text-paper' : 'text-ink'}`}>
         {title}
       </h2>
       {intro ? <p className={`mt-4 text-base leading-relaxed text-pretty md:text-lg ${muted}`}>{intro}</p> : null}

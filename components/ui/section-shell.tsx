@@ -21,7 +21,6 @@ export function SectionShell({
   layout,
   heading,
   fallbackTitle,
-  titleSource,
   tone,
   children,
 }: {
@@ -34,8 +33,6 @@ export function SectionShell({
   heading: { eyebrow?: string | null; title?: string | null; intro?: string | null } | null | undefined;
   /** Names the section while the owner has written no title. */
   fallbackTitle?: string;
-  /** The title's field for click-to-edit, in an owner's preview only. */
-  titleSource?: string;
   tone?: 'light' | 'dark';
   children?: ReactNode;
 }) {
@@ -44,7 +41,6 @@ export function SectionShell({
   const title = (
     <SectionHeading
       id={headingId}
-      titleSource={titleSource}
       tone={tone}
       eyebrow={heading?.eyebrow}
       title={heading?.title || fallbackTitle}

@@ -1,18 +1,19 @@
 import 'server-only';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createClient, type QueryParams } from 'next-sanity';
+import { defineLive } from 'next-sanity/live';
+import { draftMode } from 'next/headers';
 import { contentLake } from '@/lib/env/public';
 import { serverEnv } from '@/lib/env/server';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/constants';
-import { previewPerspective } from './preview';
+import { STUDIO_BASE_PATH } from '@/studio/project';
 import type { CacheTag } from './tags';
 
 /**
  * The one door to content: next-sanity's client on Sanity's API (not the CDN, so tag
  * revalidation is never served stale by the CDN). Hosted and embedded differ only in where that
  * API is (contentLake.apiHost): on embedded defaults, the local Content Lake. Every fetch carries
- * its cache tags, so pages are static and a signed webhook regenerates them. In the owner's preview
- * (draft mode) the same queries read drafts with the read token, uncached.
+ * its cache tags, so pages are static and a signed webhook regenerates them.
  */
 const client = createClient({
   projectId: contentLake.projectId,
@@ -23,6 +24,22 @@ const client = createClient({
   useCdn: false,
   perspective: 'published',
   token: serverEnv.sanityReadToken,
+  // Stega (edit links hidden in the texts, from the answer's Content Source Map) is off: only the
+  // owner's preview turns it on, through defineLive below. Visitors' pages never carry it.
+  stega: { enabled: false, studioUrl: STUDIO_BASE_PATH },
+});
+
+/**
+ * The owner's preview (Next's draft mode, opened by the Studio's Presentation tool), as
+ * next-sanity does it: `sanityFetch` reads in the perspective the Studio chose (its cookie) with
+ * stega on, uncached; `<SanityLive>` refreshes the page on each Live Content API event, drafts
+ * included. The read token (a Viewer) reaches the browser only inside a draft-mode session, for
+ * those events (docs/security.md).
+ */
+export const { sanityFetch, SanityLive } = defineLive({
+  client,
+  serverToken: serverEnv.sanityReadToken ?? false,
+  browserToken: serverEnv.sanityReadToken ?? false,
 });
 
 export async function contentFetch<T>({
@@ -37,8 +54,7 @@ export async function contentFetch<T>({
   /** Never the preview: for what runs without a request (a route's generateStaticParams). */
   publishedOnly?: boolean;
 }): Promise<T> {
-  const perspective = publishedOnly ? undefined : await previewPerspective();
-  if (perspective) return client.fetch<T>(query, params, { perspective, cache: 'no-store' });
+  if (!publishedOnly && (await draftMode()).isEnabled) return (await sanityFetch({ query, params, tags })).data as T;
   return client.fetch<T>(query, params, { next: { tags, revalidate: CONTENT_REVALIDATE_SECONDS } });
 }
 
@@ -49,19 +65,4 @@ export async function contentFetch<T>({
  */
 export async function checkPreviewUrl(url: string) {
   return serverEnv.sanityReadToken ? validatePreviewUrl(client, url) : undefined;
-}
-
-/**
- * Content changes, drafts included, as Sanity's Live Content API announces them (the read token
- * may see drafts): what the owner's preview refreshes on. Calls `onChange` per change until `signal`
- * aborts.
- */
-export function watchContentChanges(onChange: () => void, signal: AbortSignal) {
-  const subscription = client.live.events({ includeDrafts: true, tag: 'site.preview' }).subscribe({
-    next: (event) => {
-      if (event.type === 'message' || event.type === 'restart') onChange();
-    },
-    error: () => undefined,
-  });
-  signal.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
 }

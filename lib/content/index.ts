@@ -1,4 +1,5 @@
 import 'server-only';
+import { stegaClean } from 'next-sanity';
 import { cache } from 'react';
 import { LOCALES, REVIEW_SOURCES, type Locale, type ReviewSource, type ServiceValue } from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
@@ -38,6 +39,19 @@ import { CACHE_TAGS } from './tags';
  * React's `cache` dedupes calls from a layout, its page and generateMetadata in one render.
  */
 
+/**
+ * In the owner's preview the texts carry stega: invisible edit links next-sanity hides in them
+ * (lib/content/fetch.ts). What the site uses as a value rather than shows as text (an href, an
+ * alt, an enum the code tests, a language, a date, a MIME type) is cleaned here, once, so no
+ * component has to think of it; visitors' texts never carry any (cleaning them changes nothing).
+ */
+const clean = <T>(value: T): T => stegaClean(value) as T;
+
+/** An image with its alternative text cleaned (an attribute, read out rather than shown). */
+function withCleanAlt<T extends { alt: string | null } | null>(image: T): T {
+  return image ? { ...image, alt: clean(image.alt) } : image;
+}
+
 function required<T>(value: T | null | undefined, what: string): T {
   // A missing singleton must fail the (re)generation, so ISR keeps serving the last good page.
   if (value === null || value === undefined) throw new Error(`Content missing: ${what}`);
@@ -70,17 +84,22 @@ export const getSiteSettings = cache(async (lang: Locale) => {
   );
   return {
     ...settings,
+    // Used in links and structured data, never shown as they are.
+    email: clean(settings.email),
+    whatsappNumber: clean(settings.whatsappNumber),
+    mapQuery: clean(settings.mapQuery),
+    openingHours: clean(settings.openingHours),
     // The owner's facts, shaped once for every output that shows them.
-    phoneHref: settings.phone ? telHref(settings.phone) : null,
+    phoneHref: settings.phone ? telHref(clean(settings.phone)) : null,
     addressLines: addressLines(settings.address),
     registeredAddressLines: addressLines(settings.registeredAddress),
     // Only complete entries: every output (header, footer, structured data) links each one.
     socialLinks: (settings.socialLinks ?? []).flatMap(({ _key, network, url }) =>
-      network && url ? [{ _key, network, url }] : [],
+      network && url ? [{ _key, network: clean(network), url: clean(url) }] : [],
     ),
     // Likewise the dispute resolution entities, which the footer links.
     disputeResolution: (settings.disputeResolution ?? []).flatMap(({ _key, name, url }) =>
-      name && url ? [{ _key, name, url }] : [],
+      name && url ? [{ _key, name, url: clean(url) }] : [],
     ),
     collectionNotice: (settings.collectionNotice ?? '').replace(
       '{amount}',
@@ -97,35 +116,58 @@ export const getHomePage = cache(async (lang: Locale) => {
     tags: [CACHE_TAGS.homePage, CACHE_TAGS.service, CACHE_TAGS.servicePage, CACHE_TAGS.galleryImage, CACHE_TAGS.video],
   });
   const video = required(home.video, 'video');
+  const page = required(home.page, 'homePage');
   return {
-    page: required(home.page, 'homePage'),
-    services: home.services,
-    gallery: home.gallery,
-    video: { ...video, src: video.file?.url ? fileUrl(video.file.url) : null },
+    page: { ...page, hero: page.hero && { ...page.hero, image: withCleanAlt(page.hero.image) } },
+    services: home.services.map((service) => ({
+      ...service,
+      value: clean(service.value),
+      detailPageSlug: clean(service.detailPageSlug),
+      image: withCleanAlt(service.image),
+    })),
+    gallery: home.gallery.map((item) => ({ ...item, image: withCleanAlt(item.image) })),
+    video: {
+      ...video,
+      file: video.file && { url: clean(video.file.url), mimeType: clean(video.file.mimeType) },
+      poster: withCleanAlt(video.poster),
+      src: video.file?.url ? fileUrl(clean(video.file.url)) : null,
+    },
   };
 });
 export type HomePageContent = Awaited<ReturnType<typeof getHomePage>>;
 
-export const getAboutPage = cache(async (lang: Locale) =>
-  required(
+export const getAboutPage = cache(async (lang: Locale) => {
+  const about = required(
     await contentFetch<Resolved<AboutPageQueryResult>>({
       query: aboutPageQuery,
       params: { lang },
       tags: [CACHE_TAGS.aboutPage],
     }),
     'aboutPage',
-  ),
-);
+  );
+  return { ...about, images: about.images && about.images.map(withCleanAlt) };
+});
 export type AboutPageContent = Awaited<ReturnType<typeof getAboutPage>>;
 
 /** A service's own page by slug, or null when none is published there (the route answers 404). */
-export const getServicePage = cache(async (slug: string, lang: Locale) =>
-  contentFetch<Resolved<ServicePageQueryResult>>({
+export const getServicePage = cache(async (slug: string, lang: Locale) => {
+  const page = await contentFetch<Resolved<ServicePageQueryResult>>({
     query: servicePageQuery,
     params: { slug, lang },
     tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service, CACHE_TAGS.homePage],
-  }),
-);
+  });
+  if (!page) return page;
+  return {
+    ...page,
+    slug: clean(page.slug),
+    hero: page.hero && { ...page.hero, image: withCleanAlt(page.hero.image) },
+    service: page.service && { ...page.service, value: clean(page.service.value) },
+    relatedLinks: page.relatedLinks && {
+      ...page.relatedLinks,
+      links: page.relatedLinks.links && page.relatedLinks.links.map((link) => ({ ...link, href: clean(link.href) })),
+    },
+  };
+});
 export type ServicePageContent = NonNullable<Awaited<ReturnType<typeof getServicePage>>>;
 
 export type ServicePageLink = { slug: string; menuTitle: string };
@@ -139,16 +181,17 @@ export const getServicePages = cache(async (lang: Locale, { publishedOnly = fals
       tags: [CACHE_TAGS.servicePage, CACHE_TAGS.service],
       publishedOnly,
     })
-  ).flatMap(({ slug, menuTitle }) => (slug ? [{ slug, menuTitle: menuTitle ?? '' }] : [])),
+  ).flatMap(({ slug, menuTitle }) => (slug ? [{ slug: clean(slug), menuTitle: menuTitle ?? '' }] : [])),
 );
 
-export const getLegalPage = cache(async (slug: string, lang: Locale) =>
-  contentFetch<Resolved<LegalPageQueryResult>>({
+export const getLegalPage = cache(async (slug: string, lang: Locale) => {
+  const page = await contentFetch<Resolved<LegalPageQueryResult>>({
     query: legalPageQuery,
     params: { slug, lang },
     tags: [CACHE_TAGS.legalPage],
-  }),
-);
+  });
+  return page && { ...page, slug: clean(page.slug), lastUpdated: clean(page.lastUpdated) };
+});
 export type LegalPageContent = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>;
 
 /** The questions and answers about a service, for its page and its FAQPage structured data. */
@@ -179,23 +222,28 @@ export const getReviews = cache(async (lang: Locale, service?: ServiceValue) => 
     tags: [CACHE_TAGS.review, CACHE_TAGS.service],
   });
   // The query returns only reviews with their original text and a rating; these are the types' guards.
-  return reviews.flatMap(({ _id, name, vehicle, service, rating, date, source, text, textLanguage, untranslated }) =>
-    text && name && rating && isLocale(textLanguage)
-      ? [
-          {
-            id: _id,
-            name,
-            vehicle: vehicle || null,
-            service: service?.value && service.title ? { value: service.value, title: service.title } : null,
-            rating,
-            date: date || null,
-            source: isReviewSource(source) ? source : null,
-            text,
-            textLang: textLanguage,
-            untranslated: untranslated && textLanguage !== lang,
-          },
-        ]
-      : [],
+  return reviews.flatMap(
+    ({ _id, name, vehicle, service: about, rating, date: when, text, untranslated, ...values }) => {
+      const { source, textLanguage } = clean(values);
+      const date = clean(when);
+      const service = about && { ...about, value: clean(about.value) };
+      return text && name && rating && isLocale(textLanguage)
+        ? [
+            {
+              id: _id,
+              name,
+              vehicle: vehicle || null,
+              service: service?.value && service.title ? { value: service.value, title: service.title } : null,
+              rating,
+              date: date || null,
+              source: isReviewSource(source) ? source : null,
+              text,
+              textLang: textLanguage,
+              untranslated: untranslated && textLanguage !== lang,
+            },
+          ]
+        : [];
+    },
   );
 });
 export type ReviewsContent = Awaited<ReturnType<typeof getReviews>>;
@@ -212,7 +260,9 @@ export const getBeforeAfterPairs = cache(async (lang: Locale, service?: ServiceV
     params: { lang, service: service ?? null },
     tags: [CACHE_TAGS.beforeAfterPair, CACHE_TAGS.service],
   });
-  return pairs.flatMap(({ _id, service: ofService, caption, before, after }) => {
+  return pairs.flatMap(({ _id, service: about, caption, before: shownBefore, after: shownAfter }) => {
+    const ofService = about && { ...about, value: clean(about.value) };
+    const [before, after] = [withCleanAlt(shownBefore), withCleanAlt(shownAfter)];
     if (!before?.asset || !after?.asset) return [];
     const beforeImage = { ...before, asset: before.asset };
     const size = croppedSize(beforeImage);
@@ -222,8 +272,8 @@ export const getBeforeAfterPairs = cache(async (lang: Locale, service?: ServiceV
         id: _id,
         service: ofService?.value ?? null,
         caption: caption ?? null,
-        // What names the comparison for a screen reader: its caption, else its service, else its result.
-        name: caption ?? ofService?.title ?? after.alt ?? null,
+        // What names the comparison for a screen reader (an attribute): its caption, else its service, else its result.
+        name: clean(caption ?? ofService?.title ?? after.alt ?? null),
         before: beforeImage,
         after: { ...after, asset: after.asset },
         ...size,
@@ -234,12 +284,14 @@ export const getBeforeAfterPairs = cache(async (lang: Locale, service?: ServiceV
 export type BeforeAfterPairsContent = Awaited<ReturnType<typeof getBeforeAfterPairs>>;
 
 export const getSitemapEntries = cache(async () =>
-  contentFetch<Resolved<SitemapQueryResult>>({
-    query: sitemapQuery,
-    params: { types: DOCUMENT_TYPES },
-    tags: Object.values(CACHE_TAGS),
-  }),
+  clean(
+    await contentFetch<Resolved<SitemapQueryResult>>({
+      query: sitemapQuery,
+      params: { types: DOCUMENT_TYPES },
+      tags: Object.values(CACHE_TAGS),
+    }),
+  ),
 );
 
-export { checkPreviewUrl, watchContentChanges } from './fetch';
-export { getEditTargets, previewPerspective, singletonSource, type EditSource } from './preview';
+export { checkPreviewUrl, SanityLive } from './fetch';
+export { previewPerspective } from './preview';

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { toPlainText } from '@portabletext/react';
+import { stegaClean } from 'next-sanity';
 import type { Locale } from '@/lib/constants';
 import {
   getAboutPage,
@@ -94,7 +95,16 @@ export async function breadcrumbTrail(
   return [home, { label: currentLabel ?? '', path: SITE_PAGES[page] }];
 }
 
+/**
+ * What a page says about itself in its <head> and its JSON-LD, in plain text: in the owner's
+ * preview the content carries stega (lib/content/fetch.ts), which belongs in the page's texts, not
+ * in titles, descriptions or structured data.
+ */
 async function pageSeo(page: PageRef, lang: Locale): Promise<PageSeo & { settings: SiteSettingsContent }> {
+  return stegaClean(await seoOf(page, lang)) as PageSeo & { settings: SiteSettingsContent };
+}
+
+async function seoOf(page: PageRef, lang: Locale): Promise<PageSeo & { settings: SiteSettingsContent }> {
   const settings = await getSiteSettings(lang);
   const business = settings.businessName ?? '';
   const fallbackDescription = settings.seo?.description ?? settings.description ?? '';
@@ -200,8 +210,8 @@ export async function siteMetadata({ params }: { params: Promise<{ lang: string 
   const settings = await getSiteSettings(lang);
   return buildSiteDefaults({
     siteUrl: publicEnv.siteUrl,
-    siteName: settings.businessName ?? '',
-    description: settings.seo?.description ?? settings.description ?? '',
+    siteName: stegaClean(settings.businessName ?? ''),
+    description: stegaClean(settings.seo?.description ?? settings.description ?? ''),
   });
 }
 
