@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/constants';
 import { previewPerspective, SanityLive } from '@/lib/content';
 import { getIntl } from '@/lib/i18n/server';
 import { localizedHref } from '@/lib/i18n/locale';
-import { VisualEditingLoader } from './visual-editing-loader';
+import { VisualEditing } from './visual-editing';
 
 /**
  * What an owner previewing drafts sees over the page (bottom left, clear of the header and the chat
@@ -23,7 +23,7 @@ export async function PreviewBar({ lang }: { lang: Locale }) {
           {intl.formatMessage({ id: 'chrome.preview.exit' })}
         </a>
       </p>
-      <VisualEditingLoader />
+      <VisualEditing />
       <SanityLive />
     </>
   );

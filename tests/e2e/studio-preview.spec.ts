@@ -29,7 +29,7 @@ const OVERLAY_MARKER = 'data-sanity-overlay-element';
 
 /**
  * A visitor's JavaScript on `/` (each script gzipped at level 9, summed) stays within the landing
- * page's budget: the preview adds only a lazy stub to the site layout, never its own code.
+ * page's budget: the preview adds only next-sanity's small client wrapper to the site layout, never its own code.
  */
 const VISITOR_HOME_SCRIPT_BUDGET = 170_000;
 
