@@ -7,7 +7,7 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * The browser tests' Chromium: the headless shell, as Playwright's own headless mode is. Same Blink
- * as the full browser without its browser UI, which cost the 2-core run a third of its time
+ * as the full browser without its browser UI processes, which the CPU-bound run pays for
  * (docs/testing.md).
  */
 export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';

@@ -30,8 +30,8 @@ bash scripts/ensure-system-deps.sh --browser
 # No separate `tsc`: the production build type-checks every file tsconfig.json includes (tests too).
 together "Lint=npm run --silent lint" "Sanity schema=npm run --silent schema:validate" \
   "Unit tests=npm run --silent test:unit"
-# The integration tests wait on PostgreSQL, Deno and the mail catcher a third of their time (their own
-# ports, their own lakes), which the build's CPU fills. The build reads a fresh lake seeded from the
+# The integration tests spend part of their time waiting on PostgreSQL, Deno and the mail catcher
+# (their own ports, their own lakes), which the build's CPU fills. The build reads a fresh lake seeded from the
 # bundled dataset, as the browser tests' lake is, whatever a developer has edited in .local/content-lake.
 together "Integration tests=npm run --silent test:integration" \
   "Production build=CONTENT_LAKE_DIR=\"\$(mktemp -d)\" npm run --silent build"
