@@ -1,12 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BOOKING_HONEYPOT_FIELD, type Locale } from '../../lib/constants';
-import {
-  startFaultyBackend,
-  startSiteServer,
-  type BackendFault,
-  type FaultyBackend,
-  type SiteServer,
-} from './support/booking-backend';
+import { startFaultyBackends, startSiteServer, type FaultyBackends, type SiteServer } from './support/booking-backend';
 import {
   bookingForm,
   digestListing,
@@ -129,51 +123,53 @@ test('without JavaScript: a filled honeypot is answered like a person, stored as
 });
 
 /**
- * A private backend with one part down and a second `next start` of the same build that sends its
- * server-side booking calls there; the shared stack and server stay untouched.
+ * Private backends with one part down, each behind a second `next start` of the same build that
+ * sends its server-side booking calls there; the shared stack and server stay untouched. Started
+ * once for the three languages, in one worker.
  */
-function describeFault(
-  fault: BackendFault,
-  check: (page: Page, lang: Locale, booking: Booking, backend: FaultyBackend) => Promise<void>,
-) {
-  test.describe(`without JavaScript, ${fault}`, () => {
-    // One backend and server for the three languages, in one worker.
-    test.describe.configure({ mode: 'default', timeout: 180_000 });
-    let backend: FaultyBackend;
-    let site: SiteServer;
-    test.beforeAll(async () => {
-      backend = await startFaultyBackend(fault);
-      site = await startSiteServer(backend.apiUrl);
-    });
-    test.afterAll(async () => {
-      await site?.stop();
-      await backend?.stop();
-    });
-
-    for (const lang of LOCALES) {
-      test(`${lang}`, async ({ browser }) => {
-        const page = await noScriptPage(browser, site.url);
-        const booking = fullBooking(lang);
-        await post(page, lang, booking);
-        await check(page, lang, booking, backend);
-        expect(await mailsAbout(booking.email, backend.mailUrl)).toEqual([]);
-        await page.context().close();
-      });
-    }
+test.describe('without JavaScript, a part of the backend down', () => {
+  test.describe.configure({ mode: 'default', timeout: 180_000 });
+  let backends: FaultyBackends;
+  const sites: Partial<Record<'functionDown' | 'databaseDown', SiteServer>> = {};
+  test.beforeAll(async () => {
+    backends = await startFaultyBackends();
+    sites.functionDown = await startSiteServer(backends.functionDown.apiUrl);
+    sites.databaseDown = await startSiteServer(backends.databaseDown.apiUrl);
   });
-}
+  test.afterAll(async () => {
+    await sites.functionDown?.stop();
+    await sites.databaseDown?.stop();
+    await backends?.stop();
+  });
 
-describeFault('function-down', async (page, lang, booking, backend) => {
-  await expect(outcome(page, lang, 'saved')).toBeVisible();
-  await expectFields(page, lang, EMPTY);
-  expect(await storedRows(booking.email, backend.databaseUrl!)).toEqual([
-    { ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) },
-  ]);
-});
+  /** Posts a fill to the site whose backend has that part down; no mail is sent either way. */
+  async function postTo(browser: Browser, fault: 'functionDown' | 'databaseDown', lang: Locale) {
+    const page = await noScriptPage(browser, sites[fault]!.url);
+    const booking = fullBooking(lang);
+    await post(page, lang, booking);
+    return { page, booking, mails: () => mailsAbout(booking.email, backends[fault].mailUrl) };
+  }
 
-describeFault('database-down', async (page, lang, booking) => {
-  await expect(outcome(page, lang, 'error')).toBeVisible();
-  await expectFields(page, lang, booking);
-  // The same fill's key comes back, so posting again is stored once if the first did get through.
-  await expect(idempotencyKey(page)).toHaveValue(UUID);
+  for (const lang of LOCALES) {
+    test(`function down (${lang}): "Request Saved", form cleared, the request stored, no mail`, async ({ browser }) => {
+      const { page, booking, mails } = await postTo(browser, 'functionDown', lang);
+      await expect(outcome(page, lang, 'saved')).toBeVisible();
+      await expectFields(page, lang, EMPTY);
+      expect(await storedRows(booking.email, backends.functionDown.databaseUrl!)).toEqual([
+        { ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) },
+      ]);
+      expect(await mails()).toEqual([]);
+      await page.context().close();
+    });
+
+    test(`database down (${lang}): the error, values kept, no mail`, async ({ browser }) => {
+      const { page, booking, mails } = await postTo(browser, 'databaseDown', lang);
+      await expect(outcome(page, lang, 'error')).toBeVisible();
+      await expectFields(page, lang, booking);
+      // The same fill's key comes back, so posting again is stored once if the first did get through.
+      await expect(idempotencyKey(page)).toHaveValue(UUID);
+      expect(await mails()).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

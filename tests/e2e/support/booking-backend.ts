@@ -11,13 +11,12 @@ import { startPostgres } from '../../../stand-ins/supabase/postgres.ts';
 import { REPO_ROOT, startLocalStack } from '../../../stand-ins/supabase/stack.ts';
 
 /**
- * Backends with one part down, private to one test so the shared stack (used by tests running in
- * parallel) is never disturbed. Built the way tests/integration/faults.test.ts breaks things: a
- * gateway whose function address has nothing listening, or a gateway over a cluster that is then
- * stopped. Everything else is real: PostgreSQL, the Deno function, the mail catcher.
+ * Backends with one part down, private to one spec's worker so the shared stack (used by tests
+ * running in parallel) is never disturbed. Built the way tests/integration/faults.test.ts breaks
+ * things: a gateway whose function address has nothing listening, or a gateway over a cluster that
+ * is then stopped. Everything else is real: PostgreSQL, the Deno function, the mail catcher, one
+ * private stack behind both gateways.
  */
-export type BackendFault = 'function-down' | 'database-down';
-
 export interface FaultyBackend {
   /** The gateway the page's (or the server's) Supabase traffic is sent to. */
   apiUrl: string;
@@ -25,6 +24,11 @@ export interface FaultyBackend {
   databaseUrl: string | null;
   /** The private stack's mail catcher. */
   mailUrl: string;
+}
+
+export interface FaultyBackends {
+  functionDown: FaultyBackend;
+  databaseDown: FaultyBackend;
   stop(): Promise<void>;
 }
 
@@ -34,22 +38,19 @@ const asAuthenticator = (superuserUrl: string) => {
   return url.toString();
 };
 
-export async function startFaultyBackend(fault: BackendFault): Promise<FaultyBackend> {
+export async function startFaultyBackends(): Promise<FaultyBackends> {
   const stack = await startLocalStack({ ephemeral: true });
   const stoppers: (() => Promise<void>)[] = [stack.stop];
   const stop = async () => {
     for (const stopOne of stoppers.reverse()) await stopOne();
   };
   try {
-    if (fault === 'function-down') {
-      const gateway = await startGateway({
-        port: 0,
-        databaseUrl: asAuthenticator(stack.databaseUrl),
-        functions: { [NOTIFICATION_FUNCTION]: { url: `http://127.0.0.1:${await freePort()}`, verifyJwt: false } },
-      });
-      stoppers.push(gateway.stop);
-      return { apiUrl: gateway.url, databaseUrl: stack.databaseUrl, mailUrl: stack.mailUrl, stop };
-    }
+    const functionDown = await startGateway({
+      port: 0,
+      databaseUrl: asAuthenticator(stack.databaseUrl),
+      functions: { [NOTIFICATION_FUNCTION]: { url: `http://127.0.0.1:${await freePort()}`, verifyJwt: false } },
+    });
+    stoppers.push(functionDown.stop);
     // Its own cluster, stopped below; the private stack's real function stays reachable.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'caparica-e2e-fault-db-'));
     await chmod(dir, 0o711);
@@ -64,14 +65,18 @@ export async function startFaultyBackend(fault: BackendFault): Promise<FaultyBac
       await cluster.stop();
       throw error;
     });
-    const gateway = await startGateway({
+    const databaseDown = await startGateway({
       port: 0,
       databaseUrl: cluster.authenticatorUrl,
       functions: { [NOTIFICATION_FUNCTION]: { url: `${stack.apiUrl}/functions/v1`, verifyJwt: false } },
     });
-    stoppers.push(gateway.stop);
+    stoppers.push(databaseDown.stop);
     await cluster.stop();
-    return { apiUrl: gateway.url, databaseUrl: null, mailUrl: stack.mailUrl, stop };
+    return {
+      functionDown: { apiUrl: functionDown.url, databaseUrl: stack.databaseUrl, mailUrl: stack.mailUrl },
+      databaseDown: { apiUrl: databaseDown.url, databaseUrl: null, mailUrl: stack.mailUrl },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
