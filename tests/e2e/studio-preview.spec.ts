@@ -125,29 +125,6 @@ test('a draft of the hero title shows in the preview as it is typed, never on th
   await expect.poll(() => publicHeroTitle(page), { timeout: 15_000 }).toBe(original);
 });
 
-test('click-to-edit on a service page: every heading the page holds opens its own field', async ({ page }) => {
-  test.setTimeout(180_000);
-  const interior = contentDocument<{ beforeAfterSection: { title: LocaleValue } }>(INTERIOR_PAGE_ID);
-  const preview = await openPreview(page, localizedHref(SITE_PAGES.interiorDetail, 'uk'));
-  // The hero and each block's title are the page's own texts, so each is a target; none is the site's.
-  const headings = preview.locator('main').locator('h1, h2');
-  await expect(headings).toHaveCount(10);
-  for (const one of await headings.all()) {
-    const target = await editTarget(one);
-    expect(target?.id, await shownText(one)).toBe(INTERIOR_PAGE_ID);
-    // In Ukrainian, or the English it falls back to where a translation is missing.
-    expect(target?.path, await shownText(one)).toMatch(/\.(uk|en)$/);
-  }
-
-  const heading = headings.filter({ hasText: inLang(interior.beforeAfterSection.title, 'uk') });
-  await heading.scrollIntoViewIfNeeded();
-  await heading.hover();
-  await heading.click();
-  const pane = page.getByTestId('document-pane');
-  await studioExpect(field(pane, 'beforeAfterSection.title.uk')).toBeFocused();
-  await expect(field(pane, 'beforeAfterSection.title.uk')).toHaveValue(interior.beforeAfterSection.title.uk ?? '');
-});
-
 test('each document says where it is used: the pages and languages that render it', async ({ page }) => {
   test.setTimeout(180_000);
   await openStudio(page);
@@ -192,11 +169,11 @@ test('draft mode opens only with a valid preview secret', async ({ page }) => {
   expect(away.headers().location).toBe('/');
 });
 
-test("a visitor never loads the preview's code; the preview is not indexed, cached or framed by others, and click-to-edit on a service title opens that field", async ({
+test("a visitor never loads the preview's code; the preview is not indexed, cached or framed by others; click-to-edit on a service title opens that field, and on a service page every heading opens its own", async ({
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const scripts = (requests: Request[]) =>
     new Set(
       requests
@@ -279,4 +256,27 @@ test("a visitor never loads the preview's code; the preview is not indexed, cach
   // The Studio started once and the preview loaded once: learning that the project has no
   // comments must not remount the Studio's tools, or the frame reloads under the owner's cursor.
   expect(studioStarts()).toEqual({ versionChecks: 1, previewSecrets: 1, frameLoads: 1 });
+
+  // Another page, its address typed into the preview's location bar: on a service page in
+  // Ukrainian, the hero and each block's title are the page's own texts, so each opens its own
+  // field; none is the site's.
+  const interior = contentDocument<{ beforeAfterSection: { title: LocaleValue } }>(INTERIOR_PAGE_ID);
+  const location = page.getByTestId('presentation-root').locator('input[type="text"]').first();
+  await location.fill(localizedHref(SITE_PAGES.interiorDetail, 'uk'));
+  await location.press('Enter');
+  const headings = preview.locator('main').locator('h1, h2');
+  await studioExpect(headings).toHaveCount(10);
+  await studioExpect.poll(async () => (await editTarget(headings.first()))?.path).toBe('hero.title.uk');
+  for (const one of await headings.all()) {
+    const target = await editTarget(one);
+    expect(target?.id, await shownText(one)).toBe(INTERIOR_PAGE_ID);
+    // In Ukrainian, or the English it falls back to where a translation is missing.
+    expect(target?.path, await shownText(one)).toMatch(/\.(uk|en)$/);
+  }
+  const heading = headings.filter({ hasText: inLang(interior.beforeAfterSection.title, 'uk') });
+  await heading.scrollIntoViewIfNeeded();
+  await heading.hover();
+  await heading.click();
+  await studioExpect(field(pane, 'beforeAfterSection.title.uk')).toBeFocused();
+  await expect(field(pane, 'beforeAfterSection.title.uk')).toHaveValue(interior.beforeAfterSection.title.uk ?? '');
 });
