@@ -351,6 +351,15 @@ test('no layout shift scrolling down to the pairs from the top and using them', 
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(50);
   }
+  // The wheel scrolls smoothly: aim at the pair only once the page has come to rest.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await expect
+    .poll(async () => {
+      const before = await scrollY();
+      await page.waitForTimeout(100);
+      return (await scrollY()) === before;
+    })
+    .toBe(true);
   await photosLoaded(parts);
   const box = (await parts.frame.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
