@@ -24,7 +24,12 @@ const nextConfig = {
   skipProxyUrlNormalize: true,
   // The stylesheet goes into each page's <head>: a first view paints after one request, not two
   // (docs/decisions.md, "The first paint").
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Turbopack keeps what it built in .next/cache for the next build; a clone that is thrown away
+    // after one build (CI) is faster without writing it (docs/testing.md).
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+  },
   reactStrictMode: true,
   poweredByHeader: false,
   // Lets parallel builds (tests, benchmarks) keep separate output folders.

@@ -25,14 +25,18 @@ together() {
   return "$failed"
 }
 
-step "System packages (PostgreSQL, Chromium, nginx, Redis, Roboto)"
-bash scripts/ensure-system-deps.sh --browser
-# No separate `tsc`: the production build type-checks every file tsconfig.json includes (tests too).
-together "Lint=npm run --silent lint" "Sanity schema=npm run --silent schema:validate" \
+# The system packages (PostgreSQL, Chromium, nginx, Redis, Roboto) install beside the steps that
+# need none of them; without root first, where sudo may ask for a password. No separate `tsc`: the
+# production build type-checks every file tsconfig.json includes (tests too).
+packages=("System packages=bash scripts/ensure-system-deps.sh --browser")
+if [ "$(id -u)" -ne 0 ]; then step "${packages[0]%%=*}"; bash scripts/ensure-system-deps.sh --browser; packages=(); fi
+together "${packages[@]}" "Lint=npm run --silent lint" "Sanity schema=npm run --silent schema:validate" \
   "Unit tests=npm run --silent test:unit"
 # The integration tests spend part of their time waiting on PostgreSQL, Deno and the mail catcher
 # (their own ports, their own lakes), which the build's CPU fills. The build reads a fresh lake seeded from the
 # bundled dataset, as the browser tests' lake is, whatever a developer has edited in .local/content-lake.
+# CI builds a clean clone once, so its build writes no Turbopack cache for a next one.
+[ "${CI:-}" = true ] && export NEXT_BUILD_CACHE=off
 together "Integration tests=npm run --silent test:integration" \
   "Production build=CONTENT_LAKE_DIR=\"\$(mktemp -d)\" npm run --silent build"
 step "Browser tests (from $SECONDS s)"; npm run --silent test:e2e
