@@ -7,10 +7,14 @@ import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
 
 const SUBMISSIONS = 500;
 
+/**
+ * What holds under a burst: every submission succeeds, stored and mailed exactly once. How fast is
+ * the benchmark's to say (`npm run bench:booking`), not a test's: the test command runs this beside
+ * the production build.
+ */
 describe(`${SUBMISSIONS} concurrent visitors`, () => {
   it('each get success: exactly one row and two mails per submission', { timeout: 60_000 }, async () => {
     const run = randomUUID().slice(0, 8);
-    const started = performance.now();
     const outcomes = await Promise.all(
       Array.from({ length: SUBMISSIONS }, async (_, index) =>
         submitBookingRequest(
@@ -20,9 +24,6 @@ describe(`${SUBMISSIONS} concurrent visitors`, () => {
         ),
       ),
     );
-    const seconds = (performance.now() - started) / 1000;
-    console.info(`${SUBMISSIONS} concurrent submissions in ${seconds.toFixed(1)} s`);
-
     // Failures listed as "status code/message", so a failing run says what went wrong.
     const failures = outcomes.flatMap((outcome) => {
       if (outcome.status === 'success') return [];
@@ -40,6 +41,5 @@ describe(`${SUBMISSIONS} concurrent visitors`, () => {
       [...mail.to, ...mail.replyTo].some((address) => address.startsWith(`load-${run}-`)),
     );
     expect(ours).toHaveLength(2 * SUBMISSIONS);
-    expect(seconds).toBeLessThan(20);
   });
 });
