@@ -108,10 +108,9 @@ test('a draft of the hero title shows in the preview as it is typed, never on th
   const pane = page.getByTestId('document-pane');
   await studioExpect(field(pane, 'hero.title.en')).toBeVisible();
   const draft = `Showroom shine ${randomUUID().slice(0, 6)}`;
-  const typed = Date.now();
+  // Shown before it is published; how soon is `npm run bench:preview`'s to measure, not a test's.
   await typeInto(pane, 'hero.title.en', draft);
-  await expect.poll(() => shownText(heading), { timeout: 5_000 }).toBe(draft);
-  console.log(`hero title draft in the preview after ${Date.now() - typed} ms`);
+  await studioExpect.poll(() => shownText(heading)).toBe(draft);
 
   // Visitors keep the published title while the draft exists.
   expect(await publicHeroTitle(page)).toBe(original);
