@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import {
   jsonPathToStudioPath,
   parseJsonPath,
@@ -28,10 +28,8 @@ import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth
 import { lakeOptionsFromEnv } from '../../stand-ins/sanity-content-lake/config.ts';
 import { startContentLake, type ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
 import type { LakeDocument } from '../../stand-ins/sanity-content-lake/store.ts';
+import { API, clientFor, DATASET, signIn } from './content-lake-clients.ts';
 
-const API = 'v2025-10-01';
-const DATASET = 'production';
-const STUDIO_ORIGIN = 'http://localhost:3333';
 const { owner: OWNER } = LOCAL_ACCOUNT_DEFAULTS;
 
 type Json = Record<string, unknown>;
@@ -42,29 +40,6 @@ let lake: ContentLake;
 let owner: SanityClient;
 let anonymous: SanityClient;
 let viewer: SanityClient;
-
-function clientFor(token?: string, stega?: { enabled: boolean; studioUrl: string }): SanityClient {
-  return createClient({
-    apiHost: lake.url,
-    useProjectHostname: false,
-    projectId: 'local',
-    dataset: DATASET,
-    apiVersion: '2025-10-01',
-    useCdn: false,
-    token,
-    stega,
-  });
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${lake.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${STUDIO_ORIGIN}/studio`)}`,
-    { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' },
-  );
-  const sid = /sid=([^&]+)/.exec(new URL(response.headers.get('location') ?? '').hash)?.[1];
-  const exchange = await fetch(`${lake.url}/v1/auth/fetch?sid=${sid}`);
-  return ((await exchange.json()) as { token: string }).token;
-}
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -107,9 +82,9 @@ beforeAll(async () => {
   lake = await startContentLake({
     ...lakeOptionsFromEnv({ CONTENT_LAKE_DIR: dir, CONTENT_LAKE_PORT: '0', CONTENT_LAKE_WEBHOOK_URL: '' }),
   });
-  owner = clientFor(await signIn(OWNER.email, OWNER.password));
-  anonymous = clientFor();
-  viewer = clientFor(LOCAL_SANITY_READ_TOKEN);
+  owner = clientFor(lake, await signIn(lake, OWNER.email, OWNER.password));
+  anonymous = clientFor(lake);
+  viewer = clientFor(lake, LOCAL_SANITY_READ_TOKEN);
 });
 
 afterAll(async () => {
@@ -248,7 +223,7 @@ describe('Content Source Maps (resultSourceMap)', () => {
       type: 'legalPage',
       path: 'body.pt[0].children[0].text',
     });
-    const encoded = await clientFor(undefined, { enabled: true, studioUrl: '/studio' }).fetch(legalPageQuery, {
+    const encoded = await clientFor(lake, undefined, { enabled: true, studioUrl: '/studio' }).fetch(legalPageQuery, {
       slug: 'privacy-policy',
       lang: 'pt',
     });
@@ -307,7 +282,7 @@ describe('Content Source Maps (resultSourceMap)', () => {
 
 describe('stega (the client’s encoding from the map)', () => {
   it('hides an edit link in each text that stegaClean strips, pointing at the field it came from', async () => {
-    const stega = clientFor(undefined, { enabled: true, studioUrl: '/studio' });
+    const stega = clientFor(lake, undefined, { enabled: true, studioUrl: '/studio' });
     const plain = await anonymous.fetch(homePageQuery, { lang: 'pt' });
     const encoded = await stega.fetch(homePageQuery, { lang: 'pt' });
 
@@ -336,7 +311,7 @@ describe('stega (the client’s encoding from the map)', () => {
   });
 
   it('encodes every string the map sends somewhere as exactly that stored value', async () => {
-    const stega = clientFor(undefined, { enabled: true, studioUrl: '/studio' });
+    const stega = clientFor(lake, undefined, { enabled: true, studioUrl: '/studio' });
     const { result, resultSourceMap } = await anonymous.fetch(
       homePageQuery,
       { lang: 'uk' },

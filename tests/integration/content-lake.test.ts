@@ -9,7 +9,7 @@ import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
@@ -27,10 +27,8 @@ import {
 import type { LakeDocument } from '../../stand-ins/sanity-content-lake/store.ts';
 import { validateDocuments } from '../../scripts/content/validate-documents.ts';
 import { parseNdjson } from '../../scripts/content/assemble-dataset.ts';
+import { API, clientFor, DATASET, signIn, STUDIO_ORIGIN } from './content-lake-clients.ts';
 
-const API = 'v2025-10-01';
-const DATASET = 'production';
-const STUDIO_ORIGIN = 'http://localhost:3333';
 const { owner: OWNER, translator: TRANSLATOR } = LOCAL_ACCOUNT_DEFAULTS;
 
 type Doc = LakeDocument & Record<string, unknown>;
@@ -62,36 +60,6 @@ async function startLake(dir: string, extra: Partial<ContentLakeOptions> = {}): 
 async function stopLake(target: ContentLake): Promise<void> {
   lakes.splice(lakes.indexOf(target), 1);
   await target.close();
-}
-
-function clientFor(target: ContentLake, token?: string): SanityClient {
-  return createClient({
-    apiHost: target.url,
-    useProjectHostname: false,
-    projectId: 'local',
-    dataset: DATASET,
-    apiVersion: '2025-10-01',
-    useCdn: false,
-    token,
-  });
-}
-
-/** Sanity's sign-in: the provider form answers with a one-time sid in the return URL, traded for a token. */
-async function signIn(target: ContentLake, email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${target.url}/v1/auth/login/lake?origin=${encodeURIComponent(`${STUDIO_ORIGIN}/studio`)}`,
-    { method: 'POST', body: new URLSearchParams({ email, password }), redirect: 'manual' },
-  );
-  expect(response.status).toBe(303);
-  const location = new URL(response.headers.get('location') ?? '');
-  expect(location.origin).toBe(STUDIO_ORIGIN);
-  const sid = /sid=([^&]+)/.exec(location.hash)?.[1];
-  expect(sid).toBeTruthy();
-  const exchange = await fetch(`${target.url}/v1/auth/fetch?sid=${sid}`);
-  expect(exchange.status).toBe(200);
-  const { token } = (await exchange.json()) as { token: string };
-  expect(token).toEqual(expect.any(String));
-  return token;
 }
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
