@@ -59,17 +59,18 @@ export default defineConfig({
       use: browser,
     },
     {
-      // …and the content-source faults (the lake stopped and crashed) after those.
-      name: 'content-updates',
-      testMatch: /content-updates\.spec\.ts/,
-      dependencies: ['studio'],
+      // …beside the site as it is deployed, two instances on a shared cache behind nginx (it renames
+      // a service no Studio journey reads, and books with addresses of its own)…
+      name: 'deployment',
+      testMatch: /deployment\.spec\.ts/,
+      dependencies: ['chromium', 'studio-bundled'],
       use: browser,
     },
     {
-      // …then the site as it is deployed: two instances on a shared cache behind nginx.
-      name: 'deployment',
-      testMatch: /deployment\.spec\.ts/,
-      dependencies: ['content-updates'],
+      // …and the content-source faults (the lake stopped and crashed) after both.
+      name: 'content-updates',
+      testMatch: /content-updates\.spec\.ts/,
+      dependencies: ['studio', 'deployment'],
       use: browser,
     },
   ],

@@ -33,11 +33,22 @@ if [ "$(id -u)" -ne 0 ]; then step "${packages[0]%%=*}"; bash scripts/ensure-sys
 together "${packages[@]}" "Lint=npm run --silent lint" "Sanity schema=npm run --silent schema:validate" \
   "Unit tests=npm run --silent test:unit"
 # The integration tests spend part of their time waiting on PostgreSQL, Deno and the mail catcher
-# (their own ports, their own lakes), which the build's CPU fills. The build reads a fresh lake seeded from the
-# bundled dataset, as the browser tests' lake is, whatever a developer has edited in .local/content-lake.
-# CI builds a clean clone once, so its build writes no Turbopack cache for a next one.
+# (their own ports, their own lakes), which the build's and then the browser tests' CPU fills: they
+# run beside both, and their output follows the browser tests'. The build reads a fresh lake seeded
+# from the bundled dataset, as the browser tests' lake is, whatever a developer has edited in
+# .local/content-lake. CI builds a clean clone once, so its build writes no Turbopack cache for a next one.
 [ "${CI:-}" = true ] && export NEXT_BUILD_CACHE=off
-together "Integration tests=npm run --silent test:integration" \
-  "Production build=CONTENT_LAKE_DIR=\"\$(mktemp -d)\" npm run --silent build"
-step "Browser tests (from $SECONDS s)"; npm run --silent test:e2e
+integration_log=$(mktemp)
+# A session of its own, so that a failed build stops the integration tests' servers too.
+setsid npm run --silent test:integration >"$integration_log" 2>&1 &
+integration_pid=$!
+trap 'kill -- -"$integration_pid" 2>/dev/null || true' EXIT
+step "Production build, beside the integration tests (from $SECONDS s)"
+CONTENT_LAKE_DIR="$(mktemp -d)" npm run --silent build
+step "Browser tests, beside the integration tests (from $SECONDS s)"
+browser=passed; npm run --silent test:e2e || browser=FAILED
+integration=passed; wait "$integration_pid" || integration=FAILED
+trap - EXIT
+step "Integration tests: $integration (by $SECONDS s)"; cat "$integration_log"; rm -f "$integration_log"
+[ "$browser" = passed ] && [ "$integration" = passed ] || { step "Browser tests: $browser"; exit 1; }
 step "Every test passed in $SECONDS s"
