@@ -81,7 +81,7 @@ test.describe('in a Portuguese browser', () => {
 test.describe('in an English browser', () => {
   test.use({ locale: 'en-US', storageState: studioSession(TRANSLATOR) });
 
-  test('a translator picks Ukrainian in the language menu, gets the Translations tool in Ukrainian, and keeps it after a reload', async ({
+  test('a translator picks Ukrainian in the language menu, gets the Translations tool in Ukrainian, and keeps it on the next load; no Requests tool, not even by its address', async ({
     page,
   }) => {
     const pageErrors: Error[] = [];
@@ -89,6 +89,9 @@ test.describe('in an English browser', () => {
     const sanity = await sanityTexts(ukUALocale as Plugin<void>);
 
     await openStudio(page);
+    // Booking requests are the administrators' (the API refuses a translator too: studio-requests.spec.ts).
+    await expect(page.getByRole('link', { name: enUS['tool.translations'] }).first()).toBeVisible();
+    await expect(page.locator('a[href="/studio/requests"]')).toHaveCount(0);
     await languageMenu(page, enUS, 'English (US)').click();
     await page.getByRole('menuitem', { name: 'Українська' }).click();
     await studioExpect(languageMenu(page, ukUA, 'Українська')).toBeVisible();
@@ -108,8 +111,13 @@ test.describe('in an English browser', () => {
     await page.getByRole('link', { name: ukUA['tool.translations'] }).first().click();
     await expectUkrainianTranslationsTool();
 
-    // This browser keeps the choice (Sanity's own localStorage entry), so a reload stays Ukrainian.
-    await page.reload();
+    // This browser keeps the choice (Sanity's own localStorage entry), so the next load stays
+    // Ukrainian: here the Requests tool's address, which opens no such tool for a translator.
+    await page.goto('/studio/requests');
+    await studioExpect(languageMenu(page, ukUA, 'Українська')).toBeVisible();
+    await expect(page.getByTestId('requests-tool')).toHaveCount(0);
+    await expect(page.locator('a[href="/studio/requests"]')).toHaveCount(0);
+    await page.getByRole('link', { name: ukUA['tool.translations'] }).first().click();
     await expectUkrainianTranslationsTool();
     await expect(languageMenu(page, ukUA, 'Українська')).toBeVisible();
     const stored = await page.evaluate(() =>
