@@ -25,55 +25,19 @@ together() {
   return "$failed"
 }
 
-# A job beside the critical path (the build, then the browser tests), which fills the cores those
-# leave idle: in a session of its own, so that a failure stops its servers too; its output waits in
-# a file until it is awaited.
-export -f step together
-declare -A job_pid job_log
-beside() {
-  local name=$1 niceness=$2
-  shift 2
-  job_log[$name]=$(mktemp)
-  setsid nice -n "$niceness" bash -c '"$@"' _ "$@" >"${job_log[$name]}" 2>&1 &
-  job_pid[$name]=$!
-}
-awaited() {
-  local status=0
-  wait "${job_pid[$1]}" || status=$?
-  unset "job_pid[$1]"
-  step "$1: $([ "$status" -eq 0 ] && echo passed || echo FAILED) (by $SECONDS s)"
-  cat "${job_log[$1]}"
-  rm -f "${job_log[$1]}"
-  return "$status"
-}
-trap 'for pid in "${job_pid[@]}"; do kill -- -"$pid" 2>/dev/null || true; done' EXIT
-
-# The system packages (PostgreSQL, Chromium, nginx, Redis, Roboto), the lint, the Sanity schema and
-# the unit tests run beside the build, which needs none of them, at a lower priority: the build
-# (its type check of every file tsconfig.json includes, tests too, is the only `tsc`) comes first.
-# Without root the packages install first, where sudo may ask for a password.
+# The system packages (PostgreSQL, Chromium, nginx, Redis, Roboto) install beside the steps that
+# need none of them; without root first, where sudo may ask for a password. No separate `tsc`: the
+# production build type-checks every file tsconfig.json includes (tests too).
 packages=("System packages=bash scripts/ensure-system-deps.sh --browser")
 if [ "$(id -u)" -ne 0 ]; then step "${packages[0]%%=*}"; bash scripts/ensure-system-deps.sh --browser; packages=(); fi
-checks="$([ ${#packages[@]} -gt 0 ] && echo 'System packages, ')lint, Sanity schema and unit tests"
-beside "$checks" 5 together "${packages[@]}" "Lint=npm run --silent lint" \
-  "Sanity schema=npm run --silent schema:validate" "Unit tests=npm run --silent test:unit"
-# The build reads a fresh lake seeded from the bundled dataset, as the browser tests' lake is,
-# whatever a developer has edited in .local/content-lake. CI builds a clean clone once, so its build
-# writes no Turbopack cache for a next one.
+together "${packages[@]}" "Lint=npm run --silent lint" "Sanity schema=npm run --silent schema:validate" \
+  "Unit tests=npm run --silent test:unit"
+# The integration tests spend part of their time waiting on PostgreSQL, Deno and the mail catcher
+# (their own ports, their own lakes), which the build's CPU fills. The build reads a fresh lake seeded from the
+# bundled dataset, as the browser tests' lake is, whatever a developer has edited in .local/content-lake.
+# CI builds a clean clone once, so its build writes no Turbopack cache for a next one.
 [ "${CI:-}" = true ] && export NEXT_BUILD_CACHE=off
-step "Production build (from $SECONDS s)"
-CONTENT_LAKE_DIR="$(mktemp -d)" npm run --silent build
-awaited "$checks"
-# The integration tests (their own stack and lakes, on ports of their own) wait on PostgreSQL, Deno
-# and the mail catcher for part of their time, which the browser tests' CPU fills.
-beside "Integration tests" 0 npm run --silent test:integration
-step "Browser tests (from $SECONDS s)"
-browser=passed
-npm run --silent test:e2e || browser=FAILED
-integration=passed
-awaited "Integration tests" || integration=FAILED
-[ "$browser" = passed ] && [ "$integration" = passed ] || {
-  step "Browser tests: $browser; integration tests: $integration"
-  exit 1
-}
+together "Integration tests=npm run --silent test:integration" \
+  "Production build=CONTENT_LAKE_DIR=\"\$(mktemp -d)\" npm run --silent build"
+step "Browser tests (from $SECONDS s)"; npm run --silent test:e2e
 step "Every test passed in $SECONDS s"
