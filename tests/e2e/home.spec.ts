@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { INTERIOR_DETAILING_SERVICE } from '../../lib/constants';
 import { homeUrl, inLang, localizedHref, message } from './support/content';
 import { services, type ServiceDoc } from './support/home-sections';
+import { restingPosition } from './support/scroll';
 
 /**
  * Home page: the sections in order, their reveal, and where the hero's, the service cards' and the
@@ -45,6 +46,9 @@ test("home: the hero's and the collection notice's links jump within the page, B
       .click();
     await expect(page.locator('section#contact')).toBeInViewport();
     await sameDocument(page);
+    // The jump is smooth: the next click waits until it has come to rest, as a person's would, so
+    // its own scroll does not race the end of this one.
+    await restingPosition(page.locator('section#contact'));
   });
   await test.step('"Book this service" scrolls to contact with that service selected', async () => {
     const chosen = services[2] as ServiceDoc;
