@@ -27,7 +27,7 @@ const nextConfig = {
   experimental: {
     inlineCss: true,
     // No server source maps: nothing reads them (`next start` logs the compiled frames), and they
-    // are most of the build's output and a sixth of its compile time (docs/decisions.md).
+    // are most of the build's output and slow its compile (figures: docs/decisions.md).
     turbopackSourceMaps: false,
     // Turbopack keeps what it built in .next/cache for the next build; a clone that is thrown away
     // after one build (CI) is faster without writing it (docs/testing.md).

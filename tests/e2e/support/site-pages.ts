@@ -66,7 +66,7 @@ async function visitUntilNone(page: Page, state: 'hidden reveals' | 'loading ima
           window.scrollTo({ top: 0, behavior: 'instant' });
           return pending.length;
         }, state),
-      // Playwright's rising intervals (100 ms to 1 s): a fade or a load that ends soon is not waited out.
+      // Playwright's rising default intervals: a fade or a load that ends soon is not waited out.
       { timeout: 60_000 },
     )
     .toBe(0);
