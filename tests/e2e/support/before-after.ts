@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { axeOn, WCAG_TAGS } from './accessibility';
 import { contentDocument, contentDocuments, inLang, message, type Locale, type LocaleValue } from './content';
 
 /**
@@ -15,7 +15,6 @@ type HomePageDocument = { beforeAfterSection: { title: LocaleValue; intro: Local
 
 export const pairs = contentDocuments<PairDocument>('beforeAfterPair');
 const heading = contentDocument<HomePageDocument>('homePage').beforeAfterSection;
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** A 390 px phone with a touch screen, as first-paint.spec.ts emulates one. */
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -90,7 +89,7 @@ export async function photosLoaded(parts: Comparison) {
 }
 
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#before-after').withTags(WCAG_TAGS).analyze();
+  const results = await axeOn(page).include('#before-after').withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
