@@ -26,12 +26,12 @@ together() {
 }
 
 # The system packages (PostgreSQL, Chromium, nginx, Redis, Roboto) install beside the steps that
-# need none of them; without root first, where sudo may ask for a password. No separate `tsc`: the
-# production build type-checks every file tsconfig.json includes (tests too).
+# need none of them; without root first, where sudo may ask for a password. No separate `tsc` or
+# `sanity schema validate`: the production build type-checks every file tsconfig.json includes (tests
+# too), and its `sanity schema extract` refuses an invalid schema with the same messages.
 packages=("System packages=bash scripts/ensure-system-deps.sh --browser")
 if [ "$(id -u)" -ne 0 ]; then step "${packages[0]%%=*}"; bash scripts/ensure-system-deps.sh --browser; packages=(); fi
-together "${packages[@]}" "Lint=npm run --silent lint" "Sanity schema=npm run --silent schema:validate" \
-  "Unit tests=npm run --silent test:unit"
+together "${packages[@]}" "Lint=npm run --silent lint" "Unit tests=npm run --silent test:unit"
 # The integration tests spend part of their time waiting on PostgreSQL, Deno and the mail catcher
 # (their own ports, their own lakes), which the build's CPU fills. The build reads a fresh lake seeded from the
 # bundled dataset, as the browser tests' lake is, whatever a developer has edited in .local/content-lake.
