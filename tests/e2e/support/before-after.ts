@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
-import { axeOn, WCAG_TAGS } from './accessibility';
+import { runAxe, WCAG_AA } from './accessibility';
 import { contentDocument, contentDocuments, inLang, message, type Locale, type LocaleValue } from './content';
 
 /**
@@ -89,7 +89,7 @@ export async function photosLoaded(parts: Comparison) {
 }
 
 export async function axeViolations(page: Page) {
-  const results = await axeOn(page).include('#before-after').withTags(WCAG_TAGS).analyze();
+  const results = await runAxe(page, '#before-after', WCAG_AA);
   return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),
