@@ -19,7 +19,7 @@ import { expectHead, expectJsonLd } from './support/metadata';
 import { expectNotFoundPage, watchConsoleErrors } from './support/not-found';
 import { expectHomePrices, expectServicePagePrice } from './support/prices';
 import { expectReviews } from './support/reviews';
-import { expectFitsWidth, saveScreenshot } from './support/screenshots';
+import { expectFitsWidth, REVIEW_SCREENSHOTS, saveScreenshot } from './support/screenshots';
 import {
   expectOnlyInjectedScriptRefused,
   expectSecureHeaders,
@@ -33,14 +33,14 @@ import { expectPauseLabel, expectVideoTexts } from './support/video';
  * Every public screen in every language, each in one page load, with everything that holds on
  * every page: the headers and the policy, the <head> and structured data, the footer's legal
  * lines, no English in a translation, every character drawn in Black in the Black files, WCAG 2.2
- * AA by axe, nothing wider than the window, and a full-page screenshot for review (English, and
- * the home page in the longer Portuguese and Ukrainian). The same load then checks the screen's
- * own texts in its language (the home page's sections, the site chrome's links, the not-found
- * page, the service page's price) and, where a screenshot is taken, grows to a desktop for its
- * layout, axe and the keyboard's first stop. The header's contrast at the top is checked once per
- * screen, in English: what a phone's header shows there (the brand's monogram and name, icons)
- * reads the same in every language. What a section does when used is its journey's spec, in
- * English.
+ * AA by axe, nothing wider than the window. The same load then checks the screen's own texts in
+ * its language (the home page's sections, the site chrome's links, the not-found page, the
+ * service page's price) and, for every screen in English and the home page in the longer
+ * Portuguese and Ukrainian, grows to a desktop for its layout, axe and the keyboard's first stop
+ * (`npm run screenshots` adds a full-page screenshot of each pass, for review). The header's
+ * contrast at the top is checked once per screen, in English: what a phone's header shows there
+ * (the brand's monogram and name, icons) reads the same in every language. What a section does
+ * when used is its journey's spec, in English.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -98,8 +98,8 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
   termsOfService: { read: (page, lang) => expectLegalPage(page, lang, SITE_PAGES.termsOfService.slice(1)) },
 };
 
-/** A screenshot and a desktop pass: every screen in English, and the home page in every language. */
-const screenshotTaken = (name: ScreenName, lang: Locale) => lang === 'en' || name === 'home';
+/** A desktop pass: every screen in English, and the home page in every language. */
+const desktopPass = (name: ScreenName, lang: Locale) => lang === 'en' || name === 'home';
 
 // Whole-page passes on a phone and a desktop on a busy two-core machine: first image resizes can
 // be slow, and the home page reads every section too.
@@ -107,11 +107,11 @@ test.describe.configure({ timeout: 180_000 });
 
 for (const screen of SCREENS) {
   for (const lang of LOCALES) {
-    const shot = screenshotTaken(screen.name, lang);
+    const desktop = desktopPass(screen.name, lang);
     const checks = SCREEN_CHECKS[screen.name] ?? {};
     const own =
       screen.name === 'home' ? "the sections' and chrome's texts, " : checks.read ? "the page's own texts, " : '';
-    test(`${screen.name} (${lang}) on a phone${shot ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}${own}Black, axe, width`, async ({
+    test(`${screen.name} (${lang}) on a phone${desktop ? ' and a desktop' : ''}: headers and policy, ${lang === 'en' ? "header's contrast, " : ''}head, legal lines, ${lang === 'en' ? '' : 'no English, '}${own}Black, axe, width`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize(LIGHTHOUSE_PHONE);
@@ -135,15 +135,16 @@ for (const screen of SCREENS) {
 
       await page.setViewportSize(PHONE);
       await expectBlackTextInBlackFiles(page, screen.name === 'not-found' ? 3 : 1);
-      await revealWholePage(page, { images: shot });
+      // Lazy pictures are waited for only where a screenshot shows them.
+      await revealWholePage(page, { images: REVIEW_SCREENSHOTS && desktop });
       await expectNoAxeViolations(page);
       await expectFitsWidth(page);
-      if (shot) {
+      if (desktop) {
         await saveScreenshot(page, `${screen.name}-${lang}-${PHONE.width}`, testInfo);
         // Nothing has taken the focus yet: the first Tab starts from the top of the page.
         await page.setViewportSize(DESKTOP);
         await expectSkipLinkFirst(page, lang);
-        await revealWholePage(page);
+        await revealWholePage(page, { images: REVIEW_SCREENSHOTS });
         await expectNoAxeViolations(page);
         await expectFitsWidth(page);
         await saveScreenshot(page, `${screen.name}-${lang}-${DESKTOP.width}`, testInfo);

@@ -13,8 +13,15 @@ export async function expectFitsWidth(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
+/**
+ * Full-page screenshots for review are taken on demand (`npm run screenshots`): they check nothing,
+ * and each costs seconds of the loaded runner.
+ */
+export const REVIEW_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /** A full-page screenshot for review, kept in test-results/screenshots and attached to the report. */
 export async function saveScreenshot(page: Page, name: string, testInfo: TestInfo) {
+  if (!REVIEW_SCREENSHOTS) return;
   const file = path.join(OUTPUT_DIR, `${name}.png`);
   mkdirSync(OUTPUT_DIR, { recursive: true });
   const image = await page.screenshot({ fullPage: true, path: file, animations: 'disabled' });
