@@ -24,8 +24,10 @@ export const blockTexts = (blocks: Block[]) =>
  * page's column have loaded (lazy slides parked beside a carousel never do).
  */
 export async function revealWholePage(page: Page, { images = true } = {}) {
+  // One window's height a step: the windows tile the page, so each section is at least half in
+  // view at one of them (or fills the window), past the fraction its reveal waits for.
   await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+    const step = window.innerHeight;
     for (let y = 0; y < document.scrollingElement!.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 60));
