@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BOOKING_HONEYPOT_FIELD, type Locale } from '../../lib/constants';
-import { startFaultyBackends, startSiteServer, type FaultyBackends, type SiteServer } from './support/booking-backend';
+import { expect, test } from '@playwright/test';
+import { BOOKING_HONEYPOT_FIELD } from '../../lib/constants';
 import {
   bookingForm,
   digestListing,
@@ -8,58 +7,20 @@ import {
   expectFields,
   expectMailPair,
   fillBooking,
-  forgetServerAddressCount,
   fullBooking,
   mailsAbout,
-  outcomeTexts,
   storedRows,
   storedSignals,
-  submitButton,
-  type Booking,
 } from './support/booking';
 import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
+import { EMPTY, idempotencyKey, noScriptPage, outcome, post, submitAndWait, UUID } from './support/booking-journeys';
 import { homeUrl, LOCALES } from './support/content';
 
 /**
  * The booking form with JavaScript disabled (hardening, item 7): the browser posts the form, the
  * server action makes the same two calls, and the page comes back with the outcome in the form.
+ * With a part of the backend down: booking-backend-down.spec.ts.
  */
-
-const EMPTY: Booking = { name: '', email: '', phone: '', service: '', vehicle: '', preferredDate: '', message: '' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** A page without JavaScript; the server's calls for it are counted at the server's address. */
-async function noScriptPage(browser: Browser, baseURL: string): Promise<Page> {
-  await forgetServerAddressCount();
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  return context.newPage();
-}
-
-/** Posts the form; resolves once the answer page (back at the form) has loaded. */
-async function submitAndWait(page: Page, lang: Locale): Promise<void> {
-  const answerUrl = homeUrl(lang, '#booking-form');
-  await Promise.all([
-    page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === answerUrl),
-    submitButton(page, lang).click(),
-  ]);
-}
-
-/** Fills the server-rendered form and posts it. */
-async function post(page: Page, lang: Locale, booking: Booking): Promise<void> {
-  await page.goto(homeUrl(lang, '#contact'));
-  await fillBooking(page, lang, booking);
-  await submitAndWait(page, lang);
-}
-
-function outcome(page: Page, lang: Locale, kind: 'error' | 'saved' | 'success') {
-  const texts = outcomeTexts(lang, kind);
-  return bookingForm(page)
-    .getByRole(kind === 'error' ? 'alert' : 'status')
-    .filter({ hasText: texts.title })
-    .filter({ hasText: texts.description });
-}
-
-const idempotencyKey = (page: Page) => bookingForm(page).locator('input[name="idempotency_key"]');
 
 test('the home page stays statically prerendered and its form posts to itself', async ({
   request,
@@ -120,56 +81,4 @@ test('without JavaScript: a filled honeypot is answered like a person, stored as
   const digest = await digestListing(booking.email);
   expect(digest.text!.slice(digest.text!.indexOf(`${SPAM_SECTION_TITLE} (`))).toContain(booking.email);
   await page.context().close();
-});
-
-/**
- * Private backends with one part down, each behind a second `next start` of the same build that
- * sends its server-side booking calls there; the shared stack and server stay untouched. Started
- * once for the three languages, in one worker.
- */
-test.describe('without JavaScript, a part of the backend down', () => {
-  test.describe.configure({ mode: 'default', timeout: 180_000 });
-  let backends: FaultyBackends;
-  const sites: Partial<Record<'functionDown' | 'databaseDown', SiteServer>> = {};
-  test.beforeAll(async () => {
-    backends = await startFaultyBackends();
-    sites.functionDown = await startSiteServer(backends.functionDown.apiUrl);
-    sites.databaseDown = await startSiteServer(backends.databaseDown.apiUrl);
-  });
-  test.afterAll(async () => {
-    await sites.functionDown?.stop();
-    await sites.databaseDown?.stop();
-    await backends?.stop();
-  });
-
-  /** Posts a fill to the site whose backend has that part down; no mail is sent either way. */
-  async function postTo(browser: Browser, fault: 'functionDown' | 'databaseDown', lang: Locale) {
-    const page = await noScriptPage(browser, sites[fault]!.url);
-    const booking = fullBooking(lang);
-    await post(page, lang, booking);
-    return { page, booking, mails: () => mailsAbout(booking.email, backends[fault].mailUrl) };
-  }
-
-  for (const lang of LOCALES) {
-    test(`function down (${lang}): "Request Saved", form cleared, the request stored, no mail`, async ({ browser }) => {
-      const { page, booking, mails } = await postTo(browser, 'functionDown', lang);
-      await expect(outcome(page, lang, 'saved')).toBeVisible();
-      await expectFields(page, lang, EMPTY);
-      expect(await storedRows(booking.email, backends.functionDown.databaseUrl!)).toEqual([
-        { ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) },
-      ]);
-      expect(await mails()).toEqual([]);
-      await page.context().close();
-    });
-
-    test(`database down (${lang}): the error, values kept, no mail`, async ({ browser }) => {
-      const { page, booking, mails } = await postTo(browser, 'databaseDown', lang);
-      await expect(outcome(page, lang, 'error')).toBeVisible();
-      await expectFields(page, lang, booking);
-      // The same fill's key comes back, so posting again is stored once if the first did get through.
-      await expect(idempotencyKey(page)).toHaveValue(UUID);
-      expect(await mails()).toEqual([]);
-      await page.context().close();
-    });
-  }
 });

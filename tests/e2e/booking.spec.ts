@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { BOOKING_HONEYPOT_FIELD, SERVICE_VALUES, TOAST_DURATION_MS, type Locale } from '../../lib/constants';
+import { expect, test } from '@playwright/test';
+import { BOOKING_HONEYPOT_FIELD, SERVICE_VALUES, TOAST_DURATION_MS } from '../../lib/constants';
 import { todayInLisbon } from '../../lib/booking/dates';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_PUBLISHABLE_KEY } from '../../lib/env/public';
-import { startFaultyBackends, type FaultyBackends } from './support/booking-backend';
 import {
-  afterMinimumFillTime,
   fetchAsVisitor,
   fulfillAsVisitor,
   bookingForm,
@@ -32,33 +30,16 @@ import {
   visitorAddress,
   waitForHydratedForm,
   watchToasts,
-  type Booking,
 } from './support/booking';
+import { EMPTY, isPost, openAndFill, submit } from './support/booking-journeys';
 import { homeUrl, LOCALES, message } from './support/content';
 import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
 
 /**
  * The booking form in Chromium against the real stack: PostgreSQL behind the local gateway, the
- * Deno notification function and the mail catcher. Spec §3–§8.
+ * Deno notification function and the mail catcher. Spec §3–§8. With a part of the backend down:
+ * booking-backend-down.spec.ts.
  */
-
-const EMPTY: Booking = { name: '', email: '', phone: '', service: '', vehicle: '', preferredDate: '', message: '' };
-const isPost = (url: string) => (request: { url(): string; method(): string }) =>
-  request.url().startsWith(url) && request.method() === 'POST';
-
-/** Opens the form and fills it like a person: the submit comes after the minimum fill time. */
-async function openAndFill(page: Page, lang: Locale, booking: Booking): Promise<void> {
-  await page.goto(homeUrl(lang, '#contact'));
-  const startedAt = await waitForHydratedForm(page, lang);
-  await fillBooking(page, lang, booking);
-  await afterMinimumFillTime(page, startedAt);
-}
-
-/** Submits and moves the pointer off the page's toast area (hovering a toast pauses its timer). */
-async function submit(page: Page, lang: Locale): Promise<void> {
-  await submitButton(page, lang).click();
-  await page.mouse.move(0, 0);
-}
 
 for (const lang of LOCALES) {
   test.describe(`booking form (${lang})`, () => {
@@ -152,66 +133,6 @@ for (const lang of LOCALES) {
     });
   });
 }
-
-/**
- * The journey against private backends with one part down, started once for the three languages
- * (in one worker): starting PostgreSQL, the Deno function and the gateways takes seconds. One load
- * per language: the database down refuses the request, and the same fill sent again while only the
- * function is down is saved.
- */
-test.describe('booking form, a part of the backend down', () => {
-  test.describe.configure({ mode: 'default', timeout: 180_000 });
-  let backends: FaultyBackends;
-  test.beforeAll(async () => {
-    backends = await startFaultyBackends();
-  });
-  test.afterAll(async () => {
-    await backends?.stop();
-  });
-
-  for (const lang of LOCALES) {
-    test(`database down: destructive "Error" toast, console.error, values kept, no mail; sent again with only the function down: "Request Saved", form cleared, the request stored, no mail (${lang})`, async ({
-      page,
-    }) => {
-      const { databaseDown, functionDown } = backends;
-      const consoleErrors: string[] = [];
-      page.on('console', (entry) => entry.type() === 'error' && consoleErrors.push(entry.text()));
-      const address = visitorAddress();
-      await routeApi(page, address, databaseDown.apiUrl);
-      const functionCalls: string[] = [];
-      page.on('request', (request) => isPost(FUNCTION_URL)(request) && functionCalls.push(request.url()));
-      const booking = fullBooking(lang);
-      await openAndFill(page, lang, booking);
-      const toastEvents = await watchToasts(page);
-      await submit(page, lang);
-
-      const error = toast(page, outcomeTexts(lang, 'error'));
-      await expect(error).toBeVisible();
-      await expect(error).toHaveAttribute('data-variant', 'destructive');
-      expect(consoleErrors.some((text) => text.startsWith('Error submitting booking request:'))).toBe(true);
-      await expectFields(page, lang, booking);
-      expect(functionCalls).toEqual([]);
-      expect(await mailsAbout(booking.email, databaseDown.mailUrl)).toEqual([]);
-      expect(await mailsAbout(booking.email)).toEqual([]);
-      // A destructive toast is announced assertively.
-      await expect
-        .poll(async () => (await toastEvents()).find((event) => event.kind === 'announced')?.detail)
-        .toBe('assertive');
-
-      await page.unroute(SITE_API_ROUTE);
-      await routeApi(page, address, functionDown.apiUrl);
-      await submit(page, lang);
-      const saved = toast(page, outcomeTexts(lang, 'saved'));
-      await expect(saved).toBeVisible();
-      await expect(saved).toHaveAttribute('data-variant', 'default');
-      await expectFields(page, lang, EMPTY);
-      expect(await storedRows(booking.email, functionDown.databaseUrl!)).toEqual([
-        { ...expectedRow(booking), idempotency_key: expect.any(String) },
-      ]);
-      expect(await mailsAbout(booking.email, functionDown.mailUrl)).toEqual([]);
-    });
-  }
-});
 
 test.describe('booking form', () => {
   test('empty optional fields are stored as null', async ({ page }) => {
