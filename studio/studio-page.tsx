@@ -1,14 +1,11 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import dynamic from 'next/dynamic';
 
-// The Studio's JavaScript is large: it loads after the page shell.
-const EmbeddedStudio = lazy(() => import('./embedded-studio'));
+// The Studio runs in the browser only, and its JavaScript is large: it loads after the page shell,
+// and the server build leaves it out.
+const EmbeddedStudio = dynamic(() => import('./embedded-studio'), { ssr: false });
 
 export function StudioPage() {
-  return (
-    <Suspense fallback={null}>
-      <EmbeddedStudio />
-    </Suspense>
-  );
+  return <EmbeddedStudio />;
 }
