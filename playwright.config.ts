@@ -50,19 +50,20 @@ export default defineConfig({
       use: browser,
     },
     {
-      // …before the owner's and translator's journeys edit and publish content (a service title
-      // renamed while the desk lists services would fail it); they run after every other journey…
-      name: 'studio',
-      testMatch: /studio-.*\.spec\.ts/,
-      testIgnore: /studio-(translations|desk)\.spec\.ts/,
+      // …the site as it is deployed, two instances on a shared cache behind nginx (it renames a
+      // service no Studio journey reads, and books with addresses of its own), one worker's run
+      // (listed first, so it starts the phase rather than ending it alone), beside…
+      name: 'deployment',
+      testMatch: /deployment\.spec\.ts/,
       dependencies: ['chromium', 'studio-bundled'],
       use: browser,
     },
     {
-      // …beside the site as it is deployed, two instances on a shared cache behind nginx (it renames
-      // a service no Studio journey reads, and books with addresses of its own)…
-      name: 'deployment',
-      testMatch: /deployment\.spec\.ts/,
+      // …the owner's and translator's journeys, which edit and publish content (a service title
+      // renamed while the desk lists services would fail it), after every other journey…
+      name: 'studio',
+      testMatch: /studio-.*\.spec\.ts/,
+      testIgnore: /studio-(translations|desk)\.spec\.ts/,
       dependencies: ['chromium', 'studio-bundled'],
       use: browser,
     },
