@@ -7,11 +7,9 @@ import { message, type Locale } from './content';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe-core in the page (`axe.run`) on the elements a selector matches, the whole document
- * without one. Its source is evaluated once per document: each evaluation of its 650 KB is costly on
- * a loaded runner, and @axe-core/playwright evaluates it twice per check (and by default finishes
- * each check in a blank page it opens, which only frames need; no page has a frame when it is
- * checked: the map's loads on a click).
+ * Runs axe-core in the page (`axe.run`) on what a selector matches, the whole document without one.
+ * Its large source is evaluated once per document, not twice per check as @axe-core/playwright does
+ * (docs/testing.md); no page has a frame when it is checked (the map's loads on a click).
  */
 export async function runAxe(page: Page, selector: string | undefined, options: axe.RunOptions) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
