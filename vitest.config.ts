@@ -19,6 +19,15 @@ const UNIT_TESTS = [
 /** Unit test files that replace a module with `vi.mock`: only a module registry of their own keeps it. */
 const MODULE_MOCKS = ['lib/content/{reviews,service-faqs,before-after-pairs}.test.ts'];
 
+/** Integration files run on real stacks (tests/integration/global-setup.ts starts one per project). */
+const INTEGRATION = {
+  environment: 'node' as const,
+  globalSetup: ['tests/integration/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+const SCHEDULE_TEST = 'tests/integration/digest-schedule.test.ts';
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -44,12 +53,16 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: [SCHEDULE_TEST],
+          ...INTEGRATION,
+          // The files share one stack, whose rows, mails and rate limits each file counts.
           fileParallelism: false,
         },
+      },
+      {
+        // Supabase Cron's minute tick, waited for beside the files above on a stack of its own.
+        resolve: { alias },
+        test: { name: 'integration-schedule', include: [SCHEDULE_TEST], ...INTEGRATION },
       },
     ],
   },

@@ -1,30 +1,18 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  BOOKING_DIGEST_DELAY_MINUTES,
-  BOOKING_DIGEST_INTERVAL_MINUTES,
-  BOOKING_MIN_FILL_MS,
-  BOOKING_RETENTION_MONTHS,
-} from '@/lib/constants';
-import { toNotificationPayload, toSubmissionRow } from '@/lib/booking/submit/payloads';
+import { BOOKING_MIN_FILL_MS, BOOKING_RETENTION_MONTHS } from '@/lib/constants';
+import { toNotificationPayload } from '@/lib/booking/submit/payloads';
 import type { BookingFormValues } from '@/lib/booking/submit/payloads';
 import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
 import {
   NOT_CONFIRMED_NOTE,
   SPAM_SECTION_TITLE,
 } from '../../supabase/functions/send-contact-notification/digest-content.ts';
-import type { CapturedMail } from '../../stand-ins/mail-catcher/server.ts';
-import {
-  DIGEST_JOB,
-  LOCAL_BOOKING_DIGEST_SECRET,
-  LOCAL_RESEND_API_KEY,
-  REPO_ROOT,
-  setDigestSchedule,
-} from '../../stand-ins/supabase/stack.ts';
+import { LOCAL_BOOKING_DIGEST_SECRET, LOCAL_RESEND_API_KEY, REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
+import { aDigestLater, digests, digestsListing, storeOnly, timePasses } from './digest.ts';
 import {
   anonClient,
-  fillFields,
   formValues,
   functionUrl,
   mailsAbout,
@@ -41,39 +29,11 @@ import {
 /**
  * Every stored request reaches the owner: what the function did not mail at once, a digest mails
  * (Supabase Cron → pg_net → the function's /digest route → the mail catcher). Time is moved by
- * shifting what the database stored back, never by waiting, except for the one test that watches
- * the real schedule fire.
+ * shifting what the database stored back, never by waiting; the real schedule firing is
+ * digest-schedule.test.ts's, on a stack of its own.
  */
 
 afterEach(() => setMailFaults({}));
-
-/** Stores a fill the way the form's first call does, and nothing else (the browser went away). */
-async function storeOnly(overrides: Partial<BookingFormValues> = {}): Promise<BookingFormValues> {
-  const values = fillFields(overrides);
-  const { error } = await anonClient().from('contact_submissions').insert(toSubmissionRow(values));
-  expect(error).toBeNull();
-  return values;
-}
-
-/**
- * Moves the digest clock forward: every stored time of the requests and digests goes back by that
- * much, so a request is past the delay, a round past the interval, a claim or backoff past its end.
- */
-async function timePasses(minutes: number): Promise<void> {
-  const by = `${minutes} minutes`;
-  await superuserQuery(
-    `update public.contact_submissions set created_at = created_at - $1::interval,
-       notification_claimed_at = notification_claimed_at - $1::interval`,
-    [by],
-  );
-  await superuserQuery(
-    `update private.booking_digests set round_started_at = round_started_at - $1::interval,
-       claimed_at = claimed_at - $1::interval, next_attempt_at = next_attempt_at - $1::interval,
-       sent_at = sent_at - $1::interval`,
-    [by],
-  );
-}
-const aDigestLater = () => timePasses(BOOKING_DIGEST_INTERVAL_MINUTES + BOOKING_DIGEST_DELAY_MINUTES);
 
 interface PgNetResponse {
   status_code: number | null;
@@ -97,16 +57,6 @@ async function scheduledDigestRun(): Promise<PgNetResponse | null> {
     if (Date.now() > deadline) throw new Error(`pg_net request ${id} got no response`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function digests(): Promise<CapturedMail[]> {
-  const mails = (await (await fetch(`${stack.mailUrl}/api/emails`)).json()) as CapturedMail[];
-  return mails.filter((mail) => mail.subject.startsWith('Booking requests not mailed at once'));
-}
-
-/** Digest mails that list the request of this email address. */
-async function digestsListing(email: string): Promise<CapturedMail[]> {
-  return (await digests()).filter((mail) => mail.text?.includes(email));
 }
 
 const digestCall = (token = LOCAL_BOOKING_DIGEST_SECRET) =>
@@ -325,27 +275,6 @@ describe('Supabase Cron', () => {
       },
     ]);
   });
-
-  it('fires the digest on the local cluster, which mails a waiting request', async () => {
-    const values = await storeOnly();
-    await aDigestLater();
-    await setDigestSchedule(stack.databaseUrl, true);
-    try {
-      const deadline = Date.now() + 75_000;
-      while ((await digestsListing(values.email)).length === 0) {
-        if (Date.now() > deadline) throw new Error('the schedule sent no digest within 75 s');
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    } finally {
-      await setDigestSchedule(stack.databaseUrl, false);
-    }
-    const [run] = await superuserQuery<{ status: string }>(
-      `select r.status from cron.job_run_details as r join cron.job as j using (jobid)
-        where j.jobname = $1 order by r.start_time desc limit 1`,
-      [DIGEST_JOB],
-    );
-    expect(run!.status).toBe('succeeded');
-  }, 90_000);
 });
 
 describe('retention', () => {

@@ -19,15 +19,18 @@ declare module 'vitest' {
   }
 }
 
-/** One real stack per run: PostgreSQL, the gateway, the Deno function and the mail catcher. */
+/**
+ * One real stack per project and run: PostgreSQL, the gateway, the Deno function and the mail
+ * catcher. Supabase Cron's digest runs only in the stack of `integration-schedule`, whose one file
+ * watches it fire; in the others no digest takes rows while a test looks at them.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const { stop, ...stack } = await startLocalStack({
     ephemeral: true,
     acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
     // The function's own service titles; tests/integration/service-titles.test.ts gives it a lake.
     contentApiHost: null,
-    // No digest takes rows while a test looks at them; booking-delivery.test.ts drives the digest.
-    digestSchedule: false,
+    digestSchedule: project.name === 'integration-schedule',
   });
   project.provide('localStack', stack);
   return stop;
