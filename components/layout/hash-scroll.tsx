@@ -13,29 +13,31 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * who prefer reduced motion.
  *
  * A smooth scroll heads for where the element was when it started. If the web fonts arrive during
- * it (a later visit whose files are not cached any more; a first visit keeps its fallback faces,
- * lib/first-paint.mjs), text above is laid out again (a fallback matched to Montserrat on average
- * still breaks some lines elsewhere; a system without one by whole lines), and the element ends up
- * elsewhere: so once the fonts are in, it is aligned again, unless the visitor has scrolled
- * meanwhile.
+ * it or after (a later visit whose files are not cached any more; a first visit keeps its fallback
+ * faces, lib/first-paint.mjs), text above is laid out again (a fallback matched to Montserrat on
+ * average still breaks some lines elsewhere; a system without one by whole lines), and the element
+ * ends up elsewhere: so whenever the page's height changes, it is aligned again, until the visitor
+ * moves. `document.fonts.ready` is no signal: it can resolve before the faces are even requested.
  */
 export function HashScroll() {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (!id) return;
     let visitorMoved = false;
-    const onInput = () => (visitorMoved = true);
     const align = () => {
       if (!visitorMoved) document.getElementById(id)?.scrollIntoView({ block: 'start' });
     };
+    const relaid = new ResizeObserver(align);
+    const onInput = () => {
+      visitorMoved = true;
+      relaid.disconnect();
+    };
     VISITOR_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
-    const timer = window.setTimeout(() => {
-      align();
-      void document.fonts.ready.then(align);
-    }, HASH_SCROLL_DELAY_MS);
+    // Observing aligns once at the start, then after each change of the page's height.
+    const timer = window.setTimeout(() => relaid.observe(document.body), HASH_SCROLL_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      visitorMoved = true;
+      onInput();
       VISITOR_INPUT.forEach((type) => window.removeEventListener(type, onInput));
     };
   }, []);
