@@ -1,7 +1,7 @@
-import { expect } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { contentDocument, type LocaleValue } from './support/content';
 import { lakeQuery, mutate, OWNER, signIn } from './support/lake';
-import { openDocument, publish, test } from './support/studio';
+import { openDocument, publish, openStudio, studioSession } from './support/studio';
 
 /**
  * A crop the owner draws in the Studio's hotspot-and-crop tool is what the site shows: the image
@@ -9,18 +9,20 @@ import { openDocument, publish, test } from './support/studio';
  * the crop's proportions, not the original's.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 type GalleryImage = { _id: string; image: { alt: LocaleValue; asset: { _ref: string } } };
 type Crop = { left: number; right: number; top: number; bottom: number };
 const PUBLISH_TO_PAGE_MS = 10_000;
 
 test('the owner crops the left part off a gallery photo and publishes; the gallery renders that part', async ({
-  studio: page,
+  page,
 }) => {
   const photo = contentDocument<GalleryImage>('galleryImage-01');
   const [, width, height] = /-(\d+)x(\d+)-/.exec(photo.image.asset._ref)!.map(Number) as [unknown, number, number];
   const assetHash = photo.image.asset._ref.split('-')[1]!;
 
+  await openStudio(page);
   const pane = await openDocument(page, 'Gallery images', photo.image.alt.en);
   await pane.getByRole('button', { name: 'Open image edit dialog' }).click();
   const dialog = page.getByRole('dialog');
@@ -57,11 +59,9 @@ test('the owner crops the left part off a gallery photo and publishes; the galle
     })
     .toBe(true);
 
-  // The visitor's page beside the Studio, which stays open for the next journey.
-  const site = await page.context().newPage();
   try {
-    await site.goto('/?lang=en#gallery');
-    const img = site.locator(`#gallery img[src*="${assetHash}"]`).first();
+    await page.goto('/?lang=en#gallery');
+    const img = page.locator(`#gallery img[src*="${assetHash}"]`).first();
     await img.scrollIntoViewIfNeeded();
     await expect
       .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
@@ -75,7 +75,6 @@ test('the owner crops the left part off a gallery photo and publishes; the galle
     expect(rendered.ratio).toBeCloseTo(rect[2]! / rect[3]!, 1);
     expect(rendered.ratio).toBeLessThan((width / height) * 0.8);
   } finally {
-    await site.close();
     // The later journeys see the bundled photo uncropped again.
     const restored = await mutate(token, [{ patch: { id: photo._id, unset: ['image.crop', 'image.hotspot'] } }]);
     expect(restored.status).toBe(200);

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { formatEuros } from '../../lib/format';
 import { contentDocument, message, type LocaleValue } from './support/content';
 import { lakeDocument, lakeHistoryEvents, OWNER, signIn } from './support/lake';
-import { field, openDocument, publish, studioExpect, test } from './support/studio';
+import { field, openDocument, publish, openStudio, studioSession, studioExpect } from './support/studio';
 
 /**
  * The owner undoes a publish as on hosted Sanity: History lists every earlier version (the local
@@ -10,6 +10,7 @@ import { field, openDocument, publish, studioExpect, test } from './support/stud
  * back on the site through the webhook like any publish.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 type Service = { _id: string; title: LocaleValue; priceFrom: number };
 const PUBLISH_TO_PAGE_MS = 10_000;
@@ -33,12 +34,13 @@ async function openHistory(page: Page, pane: Locator): Promise<Locator> {
 }
 
 test('the owner publishes a wrong price twice, restores the seeded version from History and publishes it: the site shows it again', async ({
-  studio: page,
+  page,
 }) => {
   const original = contentDocument<Service>('service-ceramic-coating');
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
 
+  await openStudio(page);
   const pane = await openDocument(page, 'Services', original.title.en);
   const wrong = [original.priceFrom + 1, original.priceFrom + 2];
   for (const price of wrong) {

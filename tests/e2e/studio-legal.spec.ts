@@ -1,13 +1,14 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { contentDocument } from './support/content';
 import { lakeDocument, mutate, OWNER, signIn } from './support/lake';
-import { field, studioExpect, test, typeInto } from './support/studio';
+import { field, openStudio, studioSession, studioExpect, typeInto } from './support/studio';
 
 /**
  * The owner's legal facts in the real Studio on the local Content Lake: a NIF/NIPC with a wrong
  * check digit is refused with a message naming the right digit, and cannot be published.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 type Settings = { nif: string };
 
@@ -19,7 +20,7 @@ async function openGroup(pane: Locator, name: string) {
 }
 
 test('a NIF/NIPC with a wrong check digit is refused with the right digit named, and is not published', async ({
-  studio: page,
+  page,
 }) => {
   const { nif } = contentDocument<Settings>('siteSettings');
   const checkDigit = nif.at(-1)!;
@@ -28,6 +29,7 @@ test('a NIF/NIPC with a wrong check digit is refused with the right digit named,
   const token = await signIn(OWNER);
 
   try {
+    await openStudio(page);
     await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Site settings').click();
     const pane = page.getByTestId('document-pane');
     await studioExpect(field(pane, 'businessName')).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contentDocuments } from './support/content';
 import { lakeQuery, mutate, OWNER, signIn } from './support/lake';
-import { orderedListRows, studioExpect, test } from './support/studio';
+import { orderedListRows, openStudio, studioSession, studioExpect } from './support/studio';
 
 /**
  * The owner reorders the services by dragging in the real Studio (the drag-and-drop list of
@@ -11,6 +11,7 @@ import { orderedListRows, studioExpect, test } from './support/studio';
  * back at the end, and the page is seen in its bundled order again.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 type Service = { _id: string; value: string; orderRank: string };
 const services = contentDocuments<Service>('service');
@@ -43,7 +44,7 @@ async function dragRow(page: Page, row: Locator, target: Locator) {
 }
 
 test('the owner drags the last service to the top in the Studio, and the home page lists it first within seconds', async ({
-  studio: page,
+  page,
 }) => {
   const bundled = services.map((service) => service.value);
   const last = services.at(-1)!;
@@ -55,6 +56,7 @@ test('the owner drags the last service to the top in the Studio, and the home pa
   try {
     await expect.poll(() => homeServiceOrder(page), { timeout: PUBLISH_TO_PAGE_MS }).toEqual(bundled);
 
+    await openStudio(page);
     await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Services').click();
     const rows = orderedListRows(page);
     await studioExpect(rows).toHaveCount(services.length);

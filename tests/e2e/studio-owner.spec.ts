@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import sharp from 'sharp';
 import { LOCAL_REVALIDATE_SECRET } from '../../lib/env/public';
@@ -16,8 +16,8 @@ import {
   openStudio,
   publish,
   studioExpect,
+  studioSession,
   studioSessionFile,
-  test,
   typeInto,
 } from './support/studio';
 
@@ -67,8 +67,9 @@ test('a wrong password is refused with a clear message, and nothing can be writt
 });
 
 test.describe('as the owner', () => {
+  test.use({ storageState: studioSession(OWNER) });
   test('the owner changes a service title and price, publishes, and the English page shows both in seconds; Portuguese keeps its own', async ({
-    studio: page,
+    page,
   }) => {
     const original = contentDocument<Service>('service-ppf');
     const title = `PPF ${randomUUID().slice(0, 6)}`;
@@ -76,6 +77,7 @@ test.describe('as the owner', () => {
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
 
+    await openStudio(page);
     const pane = await openDocument(page, 'Services', original.title.en);
     await typeInto(pane, 'title.en', title);
     await field(pane, 'priceFrom').fill(String(price));
@@ -109,7 +111,7 @@ test.describe('as the owner', () => {
   });
 
   test('the owner uploads a new photo into a gallery image and publishes; the gallery shows it through the image pipeline', async ({
-    studio: page,
+    page,
   }) => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-upload-'));
     const file = path.join(dir, 'new-gallery-photo.png');
@@ -122,6 +124,7 @@ test.describe('as the owner', () => {
         .toBuffer(),
     );
 
+    await openStudio(page);
     await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Gallery images').click();
     await orderedListRows(page).first().click();
     const pane = page.getByTestId('document-pane');
@@ -145,24 +148,21 @@ test.describe('as the owner', () => {
     await expect
       .poll(() => homeText(page), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
       .toContain(uploaded!.assetId);
-    // The visitor's page beside the Studio, which stays open for the next journey.
-    const site = await page.context().newPage();
-    await site.goto('/#gallery');
-    const img = site.locator(`img[src*="${uploaded!.assetId}"]`).first();
+    await page.goto('/#gallery');
+    const img = page.locator(`img[src*="${uploaded!.assetId}"]`).first();
     await expect(img).toBeAttached();
     const src = await img.getAttribute('src');
     expect(src).toContain('/_next/image?url=');
     const resized = await page.request.get(src!);
     expect(resized.status()).toBe(200);
     expect(resized.headers()['content-type']).toMatch(/^image\/(avif|webp|png)/);
-    await site.close();
   });
 });
 
 test.describe('as the translator', () => {
-  test.use({ studioAccount: TRANSLATOR });
+  test.use({ storageState: studioSession(TRANSLATOR) });
   test('a translator fills an empty Ukrainian field and publishes; the Ukrainian page shows it, English is unchanged', async ({
-    studio: page,
+    page,
   }) => {
     const id = 'service-express-detail';
     const ownerToken = await signIn(OWNER);
@@ -173,6 +173,7 @@ test.describe('as the translator', () => {
     await expect.poll(() => homeText(page, 'uk'), { timeout: PUBLISH_TO_PAGE_MS }).not.toContain(before.title.uk!);
 
     const translation = `Експрес ${randomUUID().slice(0, 4)}`;
+    await openStudio(page);
     const pane = await openDocument(page, 'Services', before.title.en);
     await studioExpect(field(pane, 'title.uk')).toHaveValue('');
     await typeInto(pane, 'title.uk', translation);

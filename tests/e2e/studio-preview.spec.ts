@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { VERCEL_STEGA_REGEX, vercelStegaDecode, vercelStegaSplit } from '@vercel/stega';
 import { SITE_PAGES } from './support/site-pages';
 import {
@@ -15,7 +15,7 @@ import {
   type LocaleValue,
 } from './support/content';
 import { OWNER } from './support/lake';
-import { field, publish, studioExpect, studioSession, test, typeInto } from './support/studio';
+import { field, openStudio, publish, studioExpect, studioSession, typeInto } from './support/studio';
 
 /**
  * The owner's preview: the Studio's Presentation tool shows the real pages in draft mode beside the
@@ -93,8 +93,9 @@ async function publicHeroTitle(page: Page, path: string): Promise<string> {
   return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
 }
 
-test('each document says where it is used: the pages and languages that render it', async ({ studio: page }) => {
+test('each document says where it is used: the pages and languages that render it', async ({ page }) => {
   test.setTimeout(180_000);
+  await openStudio(page);
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-About page').click();
   const about = page.getByTestId('document-pane');
   await studioExpect(about.getByText(`Used on ${LOCALES.length} pages`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
 import { parseCsv } from '../../lib/booking/inbox';
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env/public';
@@ -20,7 +20,7 @@ import {
 } from './support/booking';
 import { homeUrl } from './support/content';
 import { LAKE_URL, OWNER, signIn, TRANSLATOR } from './support/lake';
-import { studioExpect, test } from './support/studio';
+import { openStudio, studioExpect, studioSession } from './support/studio';
 
 /**
  * The owner works through booking requests in the Studio: the real Studio signed in to
@@ -82,8 +82,9 @@ async function openRequestsTool(page: Page) {
 const rowOf = (page: Page, email: string) => page.getByTestId('request-row').filter({ hasText: email });
 
 test.describe('as the owner', () => {
+  test.use({ storageState: studioSession(OWNER) });
   test('a request booked in Ukrainian appears in the open tool without a reload; the owner files it, finds it, exports it and erases the person', async ({
-    studio: page,
+    page,
     browser,
     baseURL,
   }) => {
@@ -92,6 +93,7 @@ test.describe('as the owner', () => {
     const booking = fullBooking('uk');
     expect(booking.name).toBe('Олена Коваленко');
 
+    await openStudio(page);
     const tool = await openRequestsTool(page);
     const newCount = tool.getByTestId('requests-new-count');
     await expect(newCount).toHaveAttribute('data-count', /^\d+$/);

@@ -1,7 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { contentDocument, inLang, LOCALES, localizedHref, message, type LocaleValue } from './support/content';
 import { lakeQuery, mutate, OWNER, signIn } from './support/lake';
-import { field, publish, studioExpect, test, typeInto } from './support/studio';
+import { field, publish, openStudio, studioSession, studioExpect, typeInto } from './support/studio';
 
 /**
  * The owner gives a service a page of its own in the real Studio, publishes it, and it is live
@@ -11,6 +11,7 @@ import { field, publish, studioExpect, test, typeInto } from './support/studio';
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
+test.use({ storageState: studioSession(OWNER) });
 
 const PUBLISH_TO_PAGE_MS = 10_000;
 const SLUG = 'ceramic-coating';
@@ -51,13 +52,14 @@ test.afterAll(async () => {
 });
 
 test('the owner creates a ceramic coating page and publishes it: live, in the sitemap, the menu and the card in seconds; unpublished, gone again', async ({
-  studio: page,
+  page,
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   expect((await visit(page, PATH)).status).toBe(404);
   for (const lang of LOCALES) expect(await moreInfoHref(page, lang)).toBe('#contact');
 
+  await openStudio(page);
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Service pages').click();
   await page.getByRole('button', { name: 'Create new document' }).click();
   await page.getByTestId('create-new-servicePage').click();

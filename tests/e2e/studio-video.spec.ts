@@ -2,17 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { message } from './support/content';
 import { lakeQuery, OWNER, signIn } from './support/lake';
-import { publish, studioExpect, test } from './support/studio';
+import { publish, openStudio, studioSession, studioExpect } from './support/studio';
 
 /**
  * The owner replaces the home page's film and its poster in the Studio and publishes: the page
  * plays the new file, streamed with Range through the site, and shows the new poster.
  */
 test.setTimeout(180_000);
+test.use({ storageState: studioSession(OWNER) });
 
 const PUBLISH_TO_PAGE_MS = 10_000;
 
@@ -38,7 +39,7 @@ async function uploadInto(page: Page, pane: Locator, menuName: string, file: str
 }
 
 test('the owner uploads a new film and poster to the Video document and publishes; the home page plays the new film', async ({
-  studio: page,
+  page,
 }) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-video-'));
   const film = newFilm(dir);
@@ -51,6 +52,7 @@ test('the owner uploads a new film and poster to the Video document and publishe
       .toBuffer(),
   );
 
+  await openStudio(page);
   await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Video').click();
   const pane = page.getByTestId('document-pane');
   await studioExpect(pane.locator('[id="title.en"]')).toBeVisible();
@@ -78,10 +80,8 @@ test('the owner uploads a new film and poster to the Video document and publishe
   expect(range.status()).toBe(206);
   expect(range.headers()['content-range']).toBe(`bytes 0-99/${readFileSync(film).length}`);
 
-  // The visitor's page beside the Studio, which stays open for the next journey.
-  const site = await page.context().newPage();
-  await site.goto('/?lang=en');
-  const section = site.locator('#video');
+  await page.goto('/?lang=en');
+  const section = page.locator('#video');
   await section.scrollIntoViewIfNeeded();
   await expect(section.locator('video source')).toHaveAttribute('src', filmPath);
   const posterImage = section.locator('figure img');
@@ -95,5 +95,4 @@ test('the owner uploads a new film and poster to the Video document and publishe
   const video = section.locator('video');
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
   expect(await video.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname)).toBe(filmPath);
-  await site.close();
 });

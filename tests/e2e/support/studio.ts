@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
-import { OWNER } from './lake';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 type Account = { email: string; password: string };
 
@@ -65,62 +64,6 @@ export async function openStudio(page: Page, studioPath = '/studio') {
   await page.goto(studioPath);
   await studioExpect(page.getByTestId('structure-tool-list-pane')).toBeVisible();
 }
-
-/** Freezes a page (no script runs, as a browser does with a tab in the background) or wakes it. */
-async function lifecycle(tab: Page, state: 'frozen' | 'active') {
-  const session = await tab.context().newCDPSession(tab);
-  await session.send('Page.setWebLifecycleState', { state });
-  await session.detach();
-}
-
-/** To the desk in the Studio's own router, as its navbar does: no reload, no new start. */
-async function backToDesk(tab: Page) {
-  if (!new URL(tab.url()).pathname.startsWith('/studio')) return openStudio(tab);
-  await tab.evaluate(() => {
-    history.pushState(null, '', '/studio/structure');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  await studioExpect(tab.getByTestId('document-pane')).toHaveCount(0);
-  await studioExpect(tab.getByTestId('structure-tool-list-pane')).toBeVisible();
-}
-
-/**
- * The Studio's journeys' `test`: `studio` is a Studio tab at the desk, signed in as `studioAccount`
- * (the owner unless a spec says otherwise), started once per worker and account and brought back to
- * the desk for each journey, as an owner keeps the Studio open through the day. A start and its
- * first document cost 8 to 9 s on an idle machine, the desk and a document in a started one under
- * 2 s. A journey that fails ends its worker, and the tab with it.
- */
-export const test = base.extend<{ studioAccount: Account; studio: Page }, { studioTabs: Map<string, Page> }>({
-  studioAccount: [OWNER, { option: true }],
-  studioTabs: [
-    async ({}, provide) => {
-      const tabs = new Map<string, Page>();
-      await provide(tabs);
-      await Promise.all([...tabs.values()].map((tab) => tab.context().close()));
-    },
-    { scope: 'worker' },
-  ],
-  studio: async ({ browser, baseURL, studioAccount, studioTabs }, provide, testInfo) => {
-    let tab = studioTabs.get(studioAccount.email);
-    if (tab) {
-      await lifecycle(tab, 'active');
-      await backToDesk(tab);
-    } else {
-      const storageState = await studioSessionFile(browser, baseURL, studioAccount);
-      tab = await (await browser.newContext({ baseURL, storageState })).newPage();
-      studioTabs.set(studioAccount.email, tab);
-      await openStudio(tab);
-    }
-    await provide(tab);
-    // Left at the desk and frozen while other journeys run: an open Studio takes in every change
-    // to the content (its listeners), which slowed the preview's journey by half.
-    if (testInfo.status === testInfo.expectedStatus) {
-      await backToDesk(tab);
-      await lifecycle(tab, 'frozen');
-    }
-  },
-});
 
 /**
  * The rows of an ordered type's list (services, questions, gallery images), in their order: the
