@@ -34,8 +34,8 @@ const nextConfig = {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
   },
   // `npm run build` checks the types first with TypeScript 7 (`npm run typecheck`: Next's route
-  // types, then the native compiler), which does in 5 s what Next's own check with TypeScript 6 (the
-  // version ESLint's parser needs) does in 20 (docs/decisions.md, "The build").
+  // types, then the native compiler); Next's own check would run TypeScript 6, the version ESLint's
+  // parser needs, a second time and slower (docs/decisions.md, "The build").
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   poweredByHeader: false,

@@ -52,7 +52,7 @@ export interface LocalStackOptions {
   contentApiHost?: string | null;
   /**
    * Whether Supabase Cron runs the digest job (default true, as deployed). Test stacks turn it off
-   * so that no digest takes rows while a test looks at them; the digest tests turn it on.
+   * so that no digest takes rows while a test looks at them; the one that watches it fire keeps it.
    */
   digestSchedule?: boolean;
 }
@@ -112,7 +112,7 @@ export async function setAcknowledgementsPerHour(superuserUrl: string, perHour: 
 }
 
 /** Pauses or resumes Supabase Cron's digest job (cron.alter_job), as an owner could in SQL. */
-export async function setDigestSchedule(superuserUrl: string, active: boolean): Promise<void> {
+async function setDigestSchedule(superuserUrl: string, active: boolean): Promise<void> {
   await asSuperuser(superuserUrl, (client) =>
     client.query('select cron.alter_job(jobid, active => $1) from cron.job where jobname = $2', [active, DIGEST_JOB]),
   );
