@@ -52,9 +52,17 @@ describe('proxy matcher', () => {
     '/studio/structure',
     '/api/revalidate',
     '/_next/static/chunks/app.js',
-    '/_next/image?url=%2Fa.webp&w=640&q=75',
     '/sanity-assets/images/a.webp',
   ])('leaves %s to its own route', (url) => expect(runsProxy(url)).toBe(false));
+
+  it.each([
+    '/sanity-assets/%zz',
+    '/sanity-assets/images/%zz/%E0',
+    '/api/studio/requests/%zz',
+    '/_next/static/%zz',
+    '/studio/%zz',
+    '/_next/image?url=%2Fsanity-assets%2F%25zz&w=640&q=75',
+  ])('checks the escapes of %s before its route decodes them', (url) => expect(runsProxy(url)).toBe(true));
 
   it("leaves the app's own files and every public file to Next's file serving", () => {
     const files = [...appRootFileUrls(), ...publicFileUrls()];

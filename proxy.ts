@@ -1,14 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { contentLake, publicEnv } from '@/lib/env/public';
+import { readServerEnv } from '@/lib/env/server-schema';
 import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
 import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
+const { behindProxy } = readServerEnv();
+/** Routes of their own, which the matcher sends here only for the check of their escapes. */
+const OWN_ROUTES = /^\/(?:api|_next|sanity-assets|studio)\//;
+/** Next's image optimizer, which answers 500 to a `url` it cannot decode. */
+const IMAGE_OPTIMIZER = '/_next/image';
 
 /** Maps public URLs (`/about?lang=pt`) onto the prerendered per-language tree (`/pt/about`). */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const image = pathname === IMAGE_OPTIMIZER ? (searchParams.get('url') ?? '') : '';
+  if (!isWellFormed(pathname) || !isWellFormed(image)) return new NextResponse('Bad request', { status: 400 });
+  if (OWN_ROUTES.test(pathname)) return NextResponse.next();
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
   const route = resolveLocaleRoute(request.nextUrl, remembered);
   // From `request.url`, not `nextUrl`: NextURL renames a loopback host to `localhost`, and a
@@ -18,21 +28,21 @@ export function proxy(request: NextRequest) {
   const target = new URL(request.url);
   target.pathname = route.pathname;
   const preview = previewHeaders(request);
+  const init = { request: { headers: pageRequestHeaders(request, preview?.requestHeaders) } };
   let response: NextResponse;
   if (route.kind === 'redirect') {
     target.search = route.search;
     response = NextResponse.redirect(target, 307);
-  } else if (PRERENDERED.has(request.nextUrl.pathname) || servicePageSlug(request.nextUrl.pathname)) {
-    // Static pages carry their own hash-based policy from the ISR cache (lib/security). A service
-    // page's route answers 404 itself when no page is published at that slug.
-    response = NextResponse.rewrite(target, preview?.init);
+  } else if (PRERENDERED.has(pathname) || (await isServicePage(pathname, preview !== undefined))) {
+    // Static pages carry their own hash-based policy from the ISR cache (lib/security).
+    response = NextResponse.rewrite(target, init);
   } else {
     // Anything else is unknown: that language's prerendered 404 page, under the same URL and with
     // status 404 (Next.js keeps a rewrite's status for a page without a stored one). Being static,
     // its HTML is complete without JavaScript and it carries its hash-based policy as well.
     const [, lang] = route.pathname.split('/');
     target.pathname = `/${lang}${NOT_FOUND_PAGE}`;
-    response = NextResponse.rewrite(target, { ...preview?.init, status: 404 });
+    response = NextResponse.rewrite(target, { ...init, status: 404 });
   }
   if (preview) for (const [name, value] of Object.entries(preview.response)) response.headers.set(name, value);
   if (route.byCookie && route.kind === 'redirect') {
@@ -57,6 +67,42 @@ export function proxy(request: NextRequest) {
 }
 
 /**
+ * Whether a path is a service page's: a published one's, or in the owner's preview any slug (a draft
+ * page has no published slug yet, and its route answers 404 itself). Made-up slugs get the
+ * prerendered 404 page, never a render of their own. If the content source does not answer, the
+ * route decides.
+ */
+async function isServicePage(pathname: string, inPreview: boolean) {
+  const slug = servicePageSlug(pathname);
+  if (!slug) return false;
+  if (inPreview) return true;
+  // Loaded on first use: the content module runs on the server's conditions, which a test of the
+  // matcher (proxy.test.ts) does not load under.
+  const { isPublishedServicePage } = await import('@/lib/content');
+  return isPublishedServicePage(slug).catch(() => true);
+}
+
+/** Whether every %-escape of a path decodes (Next.js would answer 500 to one that does not). */
+function isWellFormed(path: string) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request as the page sees it. Reached directly (not BEHIND_PROXY), `X-Forwarded-Host` is any
+ * client's word, and Next.js checks a server action's Origin against it: it is dropped, so the
+ * check holds against the Host the request was sent to.
+ */
+function pageRequestHeaders(request: NextRequest, headers = new Headers(request.headers)) {
+  if (!behindProxy) headers.delete('x-forwarded-host');
+  return headers;
+}
+
+/**
  * An owner's preview (draft mode, lib/content/preview.ts) is rendered per request: a nonce policy
  * Next.js applies to its scripts, framing by the Studio, and never indexed or stored by a cache.
  * (A forged cookie only relaxes this for its own browser: Next shows drafts only for the real id.)
@@ -69,10 +115,10 @@ function previewHeaders(request: NextRequest) {
     sanityProjectId: contentLake.projectId,
     sanityApiHost: contentLake.apiHost,
   });
-  const headers = new Headers(request.headers);
-  headers.set('Content-Security-Policy', policy);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', policy);
   return {
-    init: { request: { headers } },
+    requestHeaders,
     response: {
       'Content-Security-Policy': policy,
       'X-Robots-Tag': 'noindex, nofollow',
@@ -89,5 +135,8 @@ export const config = {
   // public file.
   matcher: [
     '/((?!api/|studio/|studio$|_next/|sanity-assets/|icons/[^/]+\\.png$|favicon\\.ico$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
+    // Their paths with an escape too, to refuse a malformed one before a route or Next.js decodes it.
+    '/(api|_next|sanity-assets|studio)/(.*%.*)',
+    '/_next/image',
   ],
 };

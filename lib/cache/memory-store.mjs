@@ -4,16 +4,34 @@
  * (`get`/`set`/`revalidateTag`). A revalidated tag leaves a page stale, not gone: Next serves it as
  * it was while one request regenerates it, so while the content source is down the last good page
  * stays up. Data entries of a revalidated tag miss at once, so that regeneration reads fresh content.
- * Bounded: past MAX_ENTRIES the least recently stored entry goes.
+ * Bounded in entries and in bytes, whatever URLs visitors make up: past either bound the least
+ * recently used entry goes. The site's own pages and data (three languages) take a small part of it.
  */
-const MAX_ENTRIES = 2000;
+export const MAX_ENTRIES = 1000;
+export const MAX_BYTES = 64 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
-/** @typedef {{ value: any, lastModified: number, tags: string[], cacheControl?: { revalidate: number | false, expire?: number } }} Entry */
+/** @typedef {{ value: any, lastModified: number, tags: string[], size: number, cacheControl?: { revalidate: number | false, expire?: number } }} Entry */
+
+/**
+ * About how many bytes a stored value holds: its strings (two bytes a character, as JavaScript may
+ * keep them), buffers, and what maps, arrays and objects hold, whatever the shape Next gives it.
+ * @param {unknown} value
+ * @returns {number}
+ */
+export function approximateSize(value) {
+  if (typeof value === 'string') return 2 * value.length;
+  if (value === null || typeof value !== 'object') return 8;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value instanceof ArrayBuffer) return value.byteLength;
+  const parts = value instanceof Map ? [...value.keys(), ...value.values()] : Object.entries(value).flat();
+  return parts.reduce((total, part) => total + approximateSize(part), 16);
+}
 
 export class MemoryStore {
-  /** @type {Map<string, Entry>} */
+  /** In order of use, the least recently used first. @type {Map<string, Entry>} */
   entries = new Map();
+  bytes = 0;
   /** When each tag was last revalidated (ms since the epoch). @type {Map<string, number>} */
   revalidatedAt = new Map();
 
@@ -21,6 +39,8 @@ export class MemoryStore {
   get(key, ctx = {}) {
     const entry = this.entries.get(key);
     if (!entry) return null;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     const tags = [...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
     const stale = tags.some((tag) => (this.revalidatedAt.get(tag) ?? -Infinity) > entry.lastModified);
     const { value, lastModified, cacheControl } = entry;
@@ -35,12 +55,24 @@ export class MemoryStore {
    * @param {{ tags?: string[], cacheControl?: Entry['cacheControl'] }} [ctx]
    */
   set(key, value, ctx = {}) {
-    this.entries.delete(key);
+    this.delete(key);
     if (!value) return;
     const header = value.headers?.[TAGS_HEADER];
     const tags = [...(ctx.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
-    this.entries.set(key, { value, lastModified: Date.now(), tags, cacheControl: ctx.cacheControl });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value ?? '');
+    const size = approximateSize(value);
+    if (size > MAX_BYTES) return;
+    this.entries.set(key, { value, lastModified: Date.now(), tags, size, cacheControl: ctx.cacheControl });
+    this.bytes += size;
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.delete(oldest);
+    }
+  }
+
+  /** @param {string} key */
+  delete(key) {
+    this.bytes -= this.entries.get(key)?.size ?? 0;
+    this.entries.delete(key);
   }
 
   /** @param {string | string[]} tags */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStore } from './memory-store.mjs';
+import { approximateSize, MAX_BYTES, MAX_ENTRIES, MemoryStore } from './memory-store.mjs';
 
 const page = (tags: string) => ({ kind: 'APP_PAGE', html: '<h1>Hi</h1>', headers: { 'x-next-cache-tags': tags } });
 const data = { kind: 'FETCH', data: { body: '{}' } };
@@ -55,11 +55,41 @@ describe('MemoryStore', () => {
     expect(store.get('q1')).toBeNull();
   });
 
-  it('keeps at most 2000 entries, dropping the least recently stored', () => {
+  it(`keeps at most ${MAX_ENTRIES} entries, dropping the least recently used`, () => {
     const store = new MemoryStore();
-    for (let i = 0; i <= 2000; i++) store.set(`k${i}`, data);
-    expect(store.get('k0')).toBeNull();
-    expect(store.get('k1')?.value).toEqual(data);
-    expect(store.get('k2000')?.value).toEqual(data);
+    for (let i = 0; i < MAX_ENTRIES; i++) store.set(`k${i}`, data);
+    // Read, k0 is used more recently than k1.
+    expect(store.get('k0')?.value).toEqual(data);
+    store.set('one more', data);
+    expect(store.get('k1')).toBeNull();
+    expect(store.get('k0')?.value).toEqual(data);
+    expect(store.get('one more')?.value).toEqual(data);
+  });
+
+  it('keeps at most MAX_BYTES of values, dropping the least recently used; a bigger value is not stored', () => {
+    const store = new MemoryStore();
+    const big = { kind: 'APP_PAGE', html: 'x'.repeat(MAX_BYTES / 10) };
+    for (const key of ['a', 'b', 'c', 'd']) store.set(key, big);
+    expect(store.bytes).toBeLessThanOrEqual(MAX_BYTES);
+    store.get('a');
+    store.set('e', big);
+    expect(store.get('b')).toBeNull();
+    expect(store.get('a')?.value).toBe(big);
+    expect(store.bytes).toBeLessThanOrEqual(MAX_BYTES);
+    store.set('huge', { kind: 'APP_PAGE', html: 'x'.repeat(MAX_BYTES) });
+    expect(store.get('huge')).toBeNull();
+    expect(store.get('e')?.value).toBe(big);
+  });
+
+  it('sizes a page by what it holds: its HTML, its RSC payload and segment buffers', () => {
+    const rsc = Buffer.alloc(1000);
+    const page = {
+      kind: 'APP_PAGE',
+      html: 'x'.repeat(500),
+      rscData: rsc,
+      segmentData: new Map([['/a', Buffer.alloc(300)]]),
+    };
+    expect(approximateSize(page)).toBeGreaterThanOrEqual(1000 + 1000 + 300);
+    expect(approximateSize(page)).toBeLessThan(1000 + 1000 + 300 + 200);
   });
 });

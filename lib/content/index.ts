@@ -1,7 +1,14 @@
 import 'server-only';
 import { stegaClean } from 'next-sanity';
 import { cache } from 'react';
-import { LOCALES, REVIEW_SOURCES, type Locale, type ReviewSource, type ServiceValue } from '@/lib/constants';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  REVIEW_SOURCES,
+  type Locale,
+  type ReviewSource,
+  type ServiceValue,
+} from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
 import { contentFetch } from './fetch';
 import { croppedSize, fileUrl } from './image';
@@ -183,6 +190,15 @@ export const getServicePages = cache(async (lang: Locale, { publishedOnly = fals
     })
   ).flatMap(({ slug, menuTitle }) => (slug ? [{ slug: clean(slug), menuTitle: menuTitle ?? '' }] : [])),
 );
+
+/**
+ * Whether a service page is published at `slug` (any language: a page has one slug). The proxy asks
+ * before a service URL reaches its route, so a made-up slug gets the prerendered 404 page.
+ */
+export async function isPublishedServicePage(slug: string): Promise<boolean> {
+  const pages = await getServicePages(DEFAULT_LOCALE, { publishedOnly: true });
+  return pages.some((page) => page.slug === slug);
+}
 
 export const getLegalPage = cache(async (slug: string, lang: Locale) => {
   const page = await contentFetch<Resolved<LegalPageQueryResult>>({

@@ -9,8 +9,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
 /** The configuration modules, which read every variable literally (`process.env.NAME`). */
 const CONFIG_MODULES = ['lib/env/public.ts', 'lib/env/server-schema.ts'];
-/** Set by Node/Next.js, not by whoever deploys. */
-const NOT_CONFIGURATION = new Set(['NODE_ENV']);
+/** Set by Node/Next.js or by Vercel, not by whoever deploys. */
+const NOT_CONFIGURATION = new Set(['NODE_ENV', 'VERCEL']);
 
 function readByConfigModules(): string[] {
   const names = CONFIG_MODULES.flatMap((file) =>

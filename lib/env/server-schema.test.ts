@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET } from './public';
 import { LOCAL_SUPABASE_SECRET_KEY, parseServerEnv } from './server-schema';
 
-const embedded = { hostedSanity: false, hostedSupabase: false, supabaseUrl: 'http://127.0.0.1:54321' };
+const embedded = { hostedSanity: false, hostedSupabase: false, supabaseUrl: 'http://127.0.0.1:54321', onVercel: false };
 
 describe('parseServerEnv', () => {
   it('runs on the local secrets with nothing set and no hosted backend', () => {
@@ -23,8 +23,16 @@ describe('parseServerEnv', () => {
     ['BOOKING_CHALLENGE_SECRET', 'short', /BOOKING_CHALLENGE_SECRET must be at least 32 characters/],
     ['SANITY_REVALIDATE_SECRET', 'short', /SANITY_REVALIDATE_SECRET must be at least 16 characters/],
     ['SUPABASE_SERVER_URL', '127.0.0.1:54321', /SUPABASE_SERVER_URL must be an absolute http\(s\) URL/],
+    ['BEHIND_PROXY', 'yes', /BEHIND_PROXY must be true or false/],
   ])('names %s when it is malformed', (name, value, message) => {
     expect(() => parseServerEnv({ [name]: value }, embedded)).toThrow(message);
+  });
+
+  it('believes forwarded headers only when told the server sits behind a proxy, or on Vercel', () => {
+    expect(parseServerEnv({}, embedded).behindProxy).toBe(false);
+    expect(parseServerEnv({ BEHIND_PROXY: 'true' }, embedded).behindProxy).toBe(true);
+    expect(parseServerEnv({}, { ...embedded, onVercel: true }).behindProxy).toBe(true);
+    expect(parseServerEnv({ BEHIND_PROXY: 'false' }, { ...embedded, onVercel: true }).behindProxy).toBe(false);
   });
 
   it('gives the Requests tool the local stack’s secret key on embedded defaults, none with a hosted project', () => {

@@ -50,6 +50,7 @@ export function secretKeyProblem(key: string): string | null {
 }
 
 const serverSchema = z.object({
+  BEHIND_PROXY: optional.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   SANITY_API_READ_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SUPABASE_SERVER_URL: optional.pipe(httpUrl.optional()),
@@ -69,7 +70,7 @@ export type ServerEnvInput = Partial<Record<keyof typeof serverSchema.shape, str
 
 export function parseServerEnv(
   input: ServerEnvInput,
-  context: { hostedSanity: boolean; hostedSupabase: boolean; supabaseUrl: string },
+  context: { hostedSanity: boolean; hostedSupabase: boolean; supabaseUrl: string; onVercel: boolean },
 ) {
   const parsed = serverSchema.safeParse(input);
   const problems = parsed.success
@@ -86,6 +87,9 @@ export function parseServerEnv(
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
+    // Whether X-Forwarded-Host and -Proto are the proxy's word, not any client's: only a server
+    // that no client reaches but through its reverse proxy may believe them. Vercel's edge sets them.
+    behindProxy: env.BEHIND_PROXY === undefined ? context.onVercel : env.BEHIND_PROXY === 'true',
     // Reads drafts for preview (draft mode); hosted, a Viewer token. Embedded, the local lake's.
     sanityReadToken: env.SANITY_API_READ_TOKEN ?? (context.hostedSanity ? undefined : LOCAL_SANITY_READ_TOKEN),
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
@@ -106,6 +110,7 @@ export function parseServerEnv(
 export function readServerEnv() {
   return parseServerEnv(
     {
+      BEHIND_PROXY: process.env.BEHIND_PROXY,
       SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
       SUPABASE_SERVER_URL: process.env.SUPABASE_SERVER_URL,
@@ -116,6 +121,7 @@ export function readServerEnv() {
       hostedSanity: isSanityConfigured,
       hostedSupabase: (process.env.NEXT_PUBLIC_SUPABASE_URL ?? '').trim() !== '',
       supabaseUrl: publicEnv.supabaseUrl,
+      onVercel: Boolean(process.env.VERCEL),
     },
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isSameOriginRequest } from './same-origin-request';
 
 const SITE = 'https://caparica-detailing.pt';
-const check = (headers: Record<string, string>) => isSameOriginRequest(new Headers(headers), SITE);
+const check = (headers: Record<string, string>, behindProxy = false) =>
+  isSameOriginRequest(new Headers(headers), SITE, behindProxy);
 
 describe('isSameOriginRequest', () => {
   it('accepts what a page of the site sends', () => {
@@ -11,11 +12,15 @@ describe('isSameOriginRequest', () => {
     expect(check({ origin: SITE })).toBe(true);
   });
 
-  it('accepts the origin the request was addressed to (another port, a proxy)', () => {
+  it('accepts the origin the request was addressed to (another port; behind a proxy, its forwarded host)', () => {
     expect(check({ origin: 'http://localhost:3100', host: 'localhost:3100' })).toBe(true);
-    expect(
-      check({ origin: 'https://www.example.pt', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.example.pt' }),
-    ).toBe(true);
+    const proxied = { origin: 'https://www.example.pt', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.example.pt' };
+    expect(check(proxied, true)).toBe(true);
+    // Reached directly, a forwarded host is the client's own word.
+    expect(check(proxied, false)).toBe(false);
+    expect(check({ origin: 'http://evil.example', host: 'localhost:3100', 'x-forwarded-host': 'evil.example' })).toBe(
+      false,
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -50,6 +51,27 @@ const get = (base: string, path: string, headers: Record<string, string> = {}) =
 
 async function setTitle(token: string, title: string) {
   expect((await mutate(token, [{ patch: { id: serviceId, set: { 'title.en': title } } }])).status).toBe(200);
+}
+
+/** The status line and Location of a request sent with an absolute-form target (`GET http://…/ HTTP/1.1`). */
+function absoluteFormRequest(base: string, target: string): Promise<{ status: number; location?: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${new URL(deployment.publicUrl).host}\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    let head = '';
+    socket.on('data', (chunk) => (head += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+        location: /\r\nlocation: ([^\r]*)/i.exec(head)?.[1],
+      }),
+    );
+  });
 }
 
 /** The lake's signed webhook, sent to one instance only. */
@@ -113,6 +135,10 @@ test('behind nginx, the public host serves every page in every language with pub
     expect(/127\.0\.0\.1:\d+|caparica\.localhost/.exec(html)?.[0], 'private or proxy host in the page').toBeUndefined();
   }
   expect((await get(deployment.entryUrl, `${NOT_FOUND_PATH}?lang=uk`)).status).toBe(404);
+  // A request line naming another host (absolute form) is answered for this site, never sent there.
+  const absolute = await absoluteFormRequest(deployment.entryUrl, 'http://evil.example/about?lang=pt');
+  expect(absolute.status).toBe(200);
+  expect(absolute.location ?? '').not.toContain('evil.example');
   const page = await expectHydratedUnderPolicy(browser, `${deployment.publicUrl}/?lang=uk`);
   // Client navigation and the language switch go through nginx too.
   await page.goto(`${deployment.publicUrl}/about?lang=en`);
@@ -174,6 +200,15 @@ test('behind nginx, the Studio’s Requests API answers the owner from the site�
       authorization: `Bearer ${owner}`,
     });
     expect(fromElsewhere.status, base).toBe(403);
+    if (base === deployment.entryUrl) {
+      // nginx sets X-Forwarded-Host itself: a client's own is never what an instance reads.
+      const spoofed = await get(base, '/api/studio/requests', {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        authorization: `Bearer ${owner}`,
+      });
+      expect(spoofed.status, base).toBe(403);
+    }
     expect((await get(base, '/api/studio/requests', fromSite)).status, base).toBe(401);
   }
 });

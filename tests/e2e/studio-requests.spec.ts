@@ -266,6 +266,23 @@ test('the API answers only an administrator’s Studio session, from the site’
     data: { email: 'anyone@example.com', action: 'erase', confirm: true },
   });
   expect(erase.status()).toBe(403);
+  // Nor with a forwarded host to match: this site is not behind a proxy, so that is the client's word.
+  const spoofed = {
+    origin: 'http://evil.example',
+    'x-forwarded-host': 'evil.example',
+    authorization: `Bearer ${owner}`,
+  };
+  for (const path of ['', '/export']) expect((await get(path, spoofed)).status(), path).toBe(403);
+  const spoofedExport = await request.post(`${API}/person`, {
+    headers: spoofed,
+    data: { email: 'anyone@example.com', action: 'export' },
+  });
+  expect(spoofedExport.status()).toBe(403);
+  const spoofedNote = await request.patch(`${API}/00000000-0000-4000-8000-000000000000`, {
+    headers: spoofed,
+    data: { note: 'written from another site' },
+  });
+  expect(spoofedNote.status()).toBe(403);
 
   // Bad input: 400; an unknown request: 404; an erasure without its confirmation: 400.
   const headers = { ...sameSite, authorization: `Bearer ${owner}` };

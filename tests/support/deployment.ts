@@ -172,7 +172,13 @@ export async function startDeployment({
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const redis = startProcess(
     'redis-server',
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    // Bounded as docs/deploying.md says: past its memory, Redis drops the least recently used keys.
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir].concat([
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ]),
     process.env,
     path.join(dir, 'redis.log'),
   );
@@ -185,7 +191,8 @@ export async function startDeployment({
     const child = startProcess(
       process.execPath,
       [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
-      { ...process.env, ...env, REDIS_URL: redisUrl, NODE_ENV: 'production' },
+      // Reached only through nginx, which sets X-Forwarded-Host: BEHIND_PROXY as docs/deploying.md says.
+      { ...process.env, BEHIND_PROXY: 'true', ...env, REDIS_URL: redisUrl, NODE_ENV: 'production' },
       path.join(dir, `next-${index}.log`),
     );
     servers[index] = child;

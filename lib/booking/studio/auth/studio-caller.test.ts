@@ -21,7 +21,7 @@ const SESSIONS = { 'owner-token': publicUser(owner!), 'translator-token': public
 
 function call(headers: Record<string, string>, deps: Partial<StudioCallerDeps> = {}) {
   const request = new Request('http://localhost:3000/api/studio/requests', { headers });
-  return checkStudioCaller(request, { apiUrl: API, siteUrl: SITE, fetch: lake(SESSIONS), ...deps });
+  return checkStudioCaller(request, { apiUrl: API, siteUrl: SITE, behindProxy: false, fetch: lake(SESSIONS), ...deps });
 }
 
 const fromStudio = (token?: string) => ({

@@ -33,6 +33,8 @@ export interface StudioCallerDeps {
   apiUrl: string;
   /** The site's configured address (publicEnv.siteUrl), for the same-origin check. */
   siteUrl: string;
+  /** Whether X-Forwarded-Host names the address (serverEnv.behindProxy). */
+  behindProxy: boolean;
   fetch: typeof fetch;
   /** How long the Content Lake may take to answer (default 5 s). */
   timeoutMs?: number;
@@ -85,7 +87,7 @@ const refuse = (status: 401 | 403 | 503, error: string): CallerCheck => ({ ok: f
  * administrator (else 403). 503 when the Content Lake cannot be asked.
  */
 export async function checkStudioCaller(request: Request, deps: StudioCallerDeps): Promise<CallerCheck> {
-  if (!isSameOriginRequest(request.headers, deps.siteUrl)) {
+  if (!isSameOriginRequest(request.headers, deps.siteUrl, deps.behindProxy)) {
     return refuse(403, 'Cross-site requests are not allowed');
   }
   const token = bearerToken(request.headers);

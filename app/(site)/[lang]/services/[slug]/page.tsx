@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/page-seo';
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
 // A page the owner publishes after the build is rendered on its first visit and cached like the
-// prerendered ones; a slug with no published page answers 404 (the view calls notFound()).
+// prerendered ones. A slug with no published page never gets here: proxy.ts answers it with the
+// prerendered 404 page (the view's notFound() covers a page unpublished in between).
 export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { lang: string } }) {
