@@ -2,22 +2,32 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { contentLake, publicEnv } from '@/lib/env/public';
 import { readServerEnv } from '@/lib/env/server-schema';
+import { imageSigningKey, isEmittedImageUrl } from '@/lib/content/image-signature';
 import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
 import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
-const { behindProxy } = readServerEnv();
+const { behindProxy, revalidateSecret } = readServerEnv();
+const IMAGE_SIGNING = {
+  key: imageSigningKey(revalidateSecret),
+  projectId: contentLake.projectId,
+  dataset: contentLake.dataset,
+};
 /** Routes of their own, which the matcher sends here only for the check of their escapes. */
 const OWN_ROUTES = /^\/(?:api|_next|sanity-assets|studio)\//;
-/** Next's image optimizer, which answers 500 to a `url` it cannot decode. */
+/** Next's image optimizer: it answers 500 to a `url` it cannot decode, and renders any other. */
 const IMAGE_OPTIMIZER = '/_next/image';
 
 /** Maps public URLs (`/about?lang=pt`) onto the prerendered per-language tree (`/pt/about`). */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  const image = pathname === IMAGE_OPTIMIZER ? (searchParams.get('url') ?? '') : '';
-  if (!isWellFormed(pathname) || !isWellFormed(image)) return new NextResponse('Bad request', { status: 400 });
+  const image = pathname === IMAGE_OPTIMIZER ? (searchParams.get('url') ?? '') : undefined;
+  if (!isWellFormed(pathname) || !isWellFormed(image ?? '')) return new NextResponse('Bad request', { status: 400 });
+  // Each distinct image URL is a render of its own: only those the site emits get one.
+  if (image !== undefined && !isEmittedImageUrl(image, IMAGE_SIGNING)) {
+    return new NextResponse('Not an image of this site', { status: 400 });
+  }
   if (OWN_ROUTES.test(pathname)) return NextResponse.next();
   const remembered = request.cookies.get(LOCALE_COOKIE)?.value;
   const route = resolveLocaleRoute(request.nextUrl, remembered);

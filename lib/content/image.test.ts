@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LOCAL_REVALIDATE_SECRET } from '@/lib/env/public';
 import { croppedSize, hotspotPosition, imageUrl, isCropped, type CroppableImage } from './image';
+import { cropSignature, imageSigningKey } from './image-signature';
 
 const SHA1 = '8d85ca519fb59055012dd7011dc702c374957b9d';
 const BASE = `/sanity-assets/images/local/production/${SHA1}-1200x900.webp`;
@@ -8,6 +10,10 @@ const image = (overrides: Partial<CroppableImage> = {}): CroppableImage => ({
   asset: { _id: `image-${SHA1}-1200x900-webp` },
   ...overrides,
 });
+
+const KEY = imageSigningKey(LOCAL_REVALIDATE_SECRET);
+/** The URL of a crop of the test image, signed as the site signs it. */
+const cropped = (rect: string) => `${BASE}/${cropSignature(KEY, `${SHA1}-1200x900.webp`, rect)}.webp?rect=${rect}`;
 
 const crop = { _type: 'sanity.imageCrop', left: 0.1, top: 0.2, right: 0.25, bottom: 0.1 };
 
@@ -18,13 +24,13 @@ describe('imageUrl', () => {
     expect(imageUrl(image({ crop: { left: 0, top: 0, right: 0, bottom: 0 } }))).toBe(BASE);
   });
 
-  it("carries the editor's crop as rect=left,top,width,height in the original's pixels", () => {
+  it("carries the editor's crop as rect=left,top,width,height in the original's pixels, signed", () => {
     // 1200 × 900: left 0.1 → 120, top 0.2 → 180, width 1200 − 300 − 120, height 900 − 90 − 180.
-    expect(imageUrl(image({ crop }))).toBe(`${BASE}?rect=120,180,780,630`);
+    expect(imageUrl(image({ crop }))).toBe(cropped('120,180,780,630'));
   });
 
   it('treats missing crop sides as uncropped', () => {
-    expect(imageUrl(image({ crop: { left: 0.5 } }))).toBe(`${BASE}?rect=600,0,600,900`);
+    expect(imageUrl(image({ crop: { left: 0.5 } }))).toBe(cropped('600,0,600,900'));
   });
 });
 

@@ -1,5 +1,7 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { contentLake } from '@/lib/env/public';
+import { serverEnv } from '@/lib/env/server';
+import { cropSignature, imageSigningKey } from './image-signature';
 
 /**
  * Image and file URLs. Hosted: Sanity's CDN. On embedded defaults the same paths under the
@@ -8,6 +10,7 @@ import { contentLake } from '@/lib/env/public';
  */
 export const LOCAL_ASSETS_BASE_PATH = '/sanity-assets';
 const SANITY_CDN = 'https://cdn.sanity.io';
+const SIGNING_KEY = imageSigningKey(serverEnv.revalidateSecret);
 
 const builder = createImageUrlBuilder({
   projectId: contentLake.projectId,
@@ -62,17 +65,25 @@ export function isCropped(image: CroppableImage): boolean {
   return left !== 0 || top !== 0 || width !== original.width || height !== original.height;
 }
 
-/** The image's URL with the editor's crop (`rect=`), which Sanity's CDN and the local lake apply. */
+/**
+ * The image's URL with the editor's crop (`rect=`), which Sanity's CDN and the local lake apply,
+ * signed (lib/content/image-signature.ts): the image optimizer resizes no other crop.
+ */
 export function imageUrl(image: CroppableImage): string {
   const { top = 0, bottom = 0, left = 0, right = 0 } = image.crop ?? {};
   const { x = 0.5, y = 0.5, width = 1, height = 1 } = image.hotspot ?? {};
-  return builder
-    .image({
-      asset: { _ref: image.asset._id },
-      crop: { top, bottom, left, right },
-      hotspot: { x, y, width, height },
-    })
-    .url();
+  const source = builder.image({
+    asset: { _ref: image.asset._id },
+    crop: { top, bottom, left, right },
+    hotspot: { x, y, width, height },
+  });
+  const url = source.url();
+  const [path = '', search = ''] = url.split('?');
+  const rect = new URLSearchParams(search).get('rect');
+  if (rect === null) return url;
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  const extension = file.slice(file.lastIndexOf('.') + 1);
+  return source.vanityName(`${cropSignature(SIGNING_KEY, file, rect)}.${extension}`).url();
 }
 
 /** A file asset's URL (`file.asset->url`), served through the site on embedded defaults. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_PARAMS } from '@/stand-ins/sanity-content-lake/image-params';
-import { isLocalAssetPath, localAssetHeaders, localAssetSearch } from './local-assets';
+import { isLocalAssetPath, localAssetHeaders, localAssetLakePath, localAssetSearch } from './local-assets';
 
 const SHA1 = '8d85ca519fb59055012dd7011dc702c374957b9d';
 
@@ -8,6 +8,12 @@ describe('isLocalAssetPath', () => {
   it('passes image and file assets at the CDN path shapes', () => {
     expect(isLocalAssetPath(['images', 'local', 'production', `${SHA1}-1200x900.webp`])).toBe(true);
     expect(isLocalAssetPath(['files', 'local', 'production', `${SHA1}.mp4`])).toBe(true);
+  });
+
+  it("passes an image's vanity name, as the CDN does, and leaves it out of the lake's path", () => {
+    const named = ['images', 'local', 'production', `${SHA1}-1200x900.webp`, 'AbC_-d.webp'];
+    expect(isLocalAssetPath(named)).toBe(true);
+    expect(localAssetLakePath(named)).toBe(`images/local/production/${SHA1}-1200x900.webp`);
   });
 
   it.each([
@@ -20,6 +26,8 @@ describe('isLocalAssetPath', () => {
     [['files', 'local', 'production', `${SHA1}-1x1.mp4`]],
     [['images', 'local', 'production', '..', `${SHA1}-1x1.webp`]],
     [['images', 'local', 'production', `${SHA1}-1x1.webp`, 'extra']],
+    [['images', 'local', 'production', `${SHA1}-1x1.webp`, 'a.webp', 'b.webp']],
+    [['files', 'local', 'production', `${SHA1}.mp4`, 'name.mp4']],
     [['images', 'local', 'production', `${SHA1.toUpperCase()}-1x1.webp`]],
   ])('refuses %j', (segments) => {
     expect(isLocalAssetPath(segments)).toBe(false);

@@ -4,12 +4,21 @@
  * file must never run script on the site's origin, whatever its bytes or its claimed type.
  */
 
-/** `images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>` and `files/<project>/<dataset>/<sha1>.<ext>`. */
+/**
+ * `images/<project>/<dataset>/<sha1>-<w>x<h>.<ext>`, optionally followed by a vanity name as on
+ * Sanity's CDN (`/<name>.<ext>`: a signed crop's, lib/content/image-signature.ts), and
+ * `files/<project>/<dataset>/<sha1>.<ext>`.
+ */
 const ASSET_PATH =
-  /^(?:images\/[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40}-\d+x\d+|files\/[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40})\.[a-z0-9]+$/;
+  /^(?:images\/[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40}-\d+x\d+\.[a-z0-9]+(?:\/[A-Za-z0-9_-]+\.[a-z0-9]+)?|files\/[a-z0-9-]+\/[a-z0-9_-]+\/[a-f0-9]{40}\.[a-z0-9]+)$/;
 
 export function isLocalAssetPath(segments: readonly string[]): boolean {
   return ASSET_PATH.test(segments.join('/'));
+}
+
+/** The asset's path on the lake: without the vanity name, which only names the file. */
+export function localAssetLakePath(segments: readonly string[]): string {
+  return segments.slice(0, 4).join('/');
 }
 
 /**

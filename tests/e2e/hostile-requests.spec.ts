@@ -18,6 +18,22 @@ test('a malformed %-escape gets 400, whatever route or framework path it names',
   }
 });
 
+test('the image optimizer resizes the images the site emits, and no made-up crop of them', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const emitted = /\ssrc="(\/_next\/image\?url=[^"\s]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(emitted).toBeDefined();
+  expect((await request.get(emitted!)).status()).toBe(200);
+  const url = new URL(emitted!, 'http://site');
+  const source = url.searchParams
+    .get('url')!
+    .split('?')[0]!
+    .replace(/\/[\w-]{22}\.\w+$/, '');
+  for (const variant of [`${source}?rect=1,0,100000,100000`, `${source}?rect=10,10,500,500&w=8000`, `${source}?x=1`]) {
+    url.searchParams.set('url', variant);
+    expect((await request.get(`${url.pathname}${url.search}`)).status(), variant).toBe(400);
+  }
+});
+
 test('made-up service slugs get the prerendered 404 page from the cache, none rendered or stored of its own', async ({
   request,
 }) => {

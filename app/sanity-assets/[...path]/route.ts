@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { contentLake } from '@/lib/env/public';
-import { isLocalAssetPath, localAssetHeaders, localAssetSearch } from '@/lib/content/local-assets';
+import { isLocalAssetPath, localAssetHeaders, localAssetLakePath, localAssetSearch } from '@/lib/content/local-assets';
 
 /**
  * Embedded defaults: the local Content Lake's asset files, passed through the site so browsers
@@ -13,7 +13,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
   if (!contentLake.isLocal || !contentLake.apiHost || !isLocalAssetPath(path)) notFound();
   const range = request.headers.get('range');
   const search = localAssetSearch(path, new URL(request.url).searchParams);
-  const upstream = await fetch(`${contentLake.apiHost}/${path.join('/')}${search}`, {
+  const upstream = await fetch(`${contentLake.apiHost}/${localAssetLakePath(path)}${search}`, {
     headers: range ? { range } : {},
     cache: 'no-store',
   }).catch(() => undefined);
