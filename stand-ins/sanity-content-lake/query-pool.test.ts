@@ -56,4 +56,17 @@ describe('QueryPool', () => {
     expect(all.map((outcome) => outcome.status)).toEqual(Array(6).fill('rejected'));
     expect(await queries.run('"still here"', {}, scope)).toBe('"still here"');
   });
+
+  it("shares the workers fairly: one client's flood of slow queries never holds another client's query", async () => {
+    const queries = pool(600);
+    const scope = { documents: [] };
+    const flood = Promise.allSettled(
+      Array.from({ length: 8 }, () => queries.run(SPIN, spinParams, scope, 'address:a')),
+    );
+    const asked = performance.now();
+    expect(await queries.run('"mine"', {}, scope, 'address:b')).toBe('"mine"');
+    // First come, first served, it would wait for two rounds of the flood's time limit.
+    expect(performance.now() - asked).toBeLessThan(300);
+    expect((await flood).map((outcome) => outcome.status)).toEqual(Array(8).fill('rejected'));
+  });
 });

@@ -12,6 +12,10 @@ import type { LakeDocument } from './store.ts';
  * Sanity answers other query errors. Each worker keeps its own copy of the documents, told of every
  * commit, so a query carries only itself, and its result comes back as JSON text the main thread
  * passes on without walking it.
+ *
+ * Shared fairly: a client (a signed-in person, or an address) runs at most PER_CLIENT queries at
+ * once, and a freed worker takes the waiting query of the client running fewest. One client's
+ * flood of slow queries waits behind itself; the others' run beside it.
  */
 
 /** What a query reads: the lake's documents in a perspective, or documents the caller gives. */
@@ -41,11 +45,14 @@ export type WorkerAnswer = { ready: true } | QueryAnswer | { status: number; bod
 export const QUERY_TIMEOUT_MS = 5_000;
 /** Enough that one slow query leaves others free threads (queries wait for one past that). */
 const WORKERS = 4;
+/** At most this many of a client's queries run at once: a worker is always left to the others. */
+const PER_CLIENT = WORKERS - 1;
 /** Heap per worker: a query building huge values is stopped before it takes the lake's memory. */
 const WORKER_HEAP_MB = 256;
 
 interface Job {
   request: WorkerRequest & { kind: 'query' };
+  client: string;
   resolve: (answer: QueryAnswer) => void;
   reject: (error: unknown) => void;
   timer?: NodeJS.Timeout;
@@ -70,9 +77,12 @@ export class QueryPool {
     for (let started = 0; started < WORKERS; started++) this.spawn();
   }
 
-  /** The result as JSON text; a LakeError for the query's own errors and for the time and memory limits. */
-  run(query: string, params: Record<string, unknown>, scope: QueryScope): Promise<string> {
-    return this.answer({ kind: 'query', query, params, scope }).then((answer) => answer.json);
+  /**
+   * The result as JSON text; a LakeError for the query's own errors and for the time and memory
+   * limits. `client` names who asks (the lake's own work, listeners and mutations, by default).
+   */
+  run(query: string, params: Record<string, unknown>, scope: QueryScope, client = 'lake'): Promise<string> {
+    return this.answer({ kind: 'query', query, params, scope }, client).then((answer) => answer.json);
   }
 
   /** The result and its Content Source Map (source-map.ts), both as JSON text. */
@@ -81,14 +91,15 @@ export class QueryPool {
     params: Record<string, unknown>,
     scope: QueryScope & { perspective: Perspective },
     sourceMap: SourceMapMode,
+    client: string,
   ): Promise<Required<QueryAnswer>> {
-    return this.answer({ kind: 'query', query, params, scope, sourceMap }) as Promise<Required<QueryAnswer>>;
+    return this.answer({ kind: 'query', query, params, scope, sourceMap }, client) as Promise<Required<QueryAnswer>>;
   }
 
-  private answer(request: WorkerRequest & { kind: 'query' }): Promise<QueryAnswer> {
+  private answer(request: WorkerRequest & { kind: 'query' }, client: string): Promise<QueryAnswer> {
     if (this.closed) return Promise.reject(new Error('The Content Lake is closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ request, resolve, reject });
+      this.waiting.push({ request, client, resolve, reject });
       this.dispatch();
     });
   }
@@ -133,10 +144,25 @@ export class QueryPool {
     worker.on('exit', () => this.replace(worker, new Error('A query worker stopped')));
   }
 
+  /** The waiting query to run next: the oldest of the client running fewest, under PER_CLIENT. */
+  private nextJob(): Job | undefined {
+    const runs = new Map<string, number>();
+    for (const { client } of this.running.values()) runs.set(client, (runs.get(client) ?? 0) + 1);
+    let next: number | undefined;
+    this.waiting.forEach((job, index) => {
+      const count = runs.get(job.client) ?? 0;
+      if (count < PER_CLIENT && (next === undefined || count < (runs.get(this.waiting[next]!.client) ?? 0))) {
+        next = index;
+      }
+    });
+    return next === undefined ? undefined : this.waiting.splice(next, 1)[0];
+  }
+
   private dispatch() {
-    while (this.idle.length > 0 && this.waiting.length > 0) {
+    while (this.idle.length > 0) {
+      const job = this.nextJob();
+      if (!job) return;
       const worker = this.idle.pop()!;
-      const job = this.waiting.shift()!;
       this.running.set(worker, job);
       job.timer = setTimeout(() => {
         const limit = `${this.timeoutMs / 1000} s`;

@@ -396,8 +396,13 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const mine = preferences.get(account?.id ?? '') ?? new Map<string, unknown>();
       if (account) preferences.set(account.id, mine);
       if (request.method === 'PUT' || request.method === 'POST') {
-        const entries = (await jsonArrayBody(request)) as { key?: unknown; value?: unknown }[];
-        for (const entry of entries) if (typeof entry.key === 'string') mine.set(entry.key, entry.value ?? null);
+        const entries = await jsonArrayBody(request);
+        const valid = entries.every(
+          (entry) =>
+            typeof entry === 'object' && entry !== null && typeof (entry as { key?: unknown }).key === 'string',
+        );
+        if (!valid) throw badRequest('Each key-value entry must be an object with a string key');
+        for (const { key, value } of entries as { key: string; value?: unknown }[]) mine.set(key, value ?? null);
         return json(entries);
       }
       const keys = decodedPath(keyvalue[1] ?? '')
@@ -418,9 +423,11 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
       const started = performance.now();
       // Anonymous readers see published documents whatever the perspective, as on a public dataset.
       const scope = { perspective, canReadDrafts: canReadPrivate };
+      // Who asks, for the pool's fair share: the signed-in person, or the address.
+      const client = account ? `account:${account.id}` : `address:${request.socket.remoteAddress}`;
       const answer = sourceMap
-        ? await queries.runWithSourceMap(query, params, scope, sourceMap)
-        : { json: await queries.run(query, params, scope), sourceMap: undefined };
+        ? await queries.runWithSourceMap(query, params, scope, sourceMap, client)
+        : { json: await queries.run(query, params, scope, client), sourceMap: undefined };
       const ms = Math.round(performance.now() - started);
       // The result (and map) are JSON text from the worker: passed on as is, never parsed here.
       const map = answer.sourceMap === undefined ? '' : `"resultSourceMap":${answer.sourceMap},`;

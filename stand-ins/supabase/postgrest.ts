@@ -185,12 +185,14 @@ const RESERVED_PARAMS = new Set(['select', 'columns', 'on_conflict']);
  * other filter (or `order`, `limit`, `offset`) is refused with PGRST100 rather than ignored, so a
  * call that would need them fails loudly instead of reading the wrong rows.
  */
-function whereClause(request: RestRequest, params: unknown[]): string {
+function whereClause(request: RestRequest, params: unknown[], columns: Set<string>, table: string): string {
   const conditions: string[] = [];
   for (const [column, filter] of request.query) {
     if (RESERVED_PARAMS.has(column)) continue;
     const match = /^(not\.)?eq\.(.*)$/s.exec(filter);
     if (!match) throw new ApiFailure(400, 'PGRST100', `"failed to parse filter (${filter})"`);
+    // PostgreSQL's own answer to a filter on no column, which PostgREST passes on as a 400.
+    if (!columns.has(column)) throw new ApiFailure(400, '42703', `column ${table}.${column} does not exist`);
     const [, negated, value] = match as unknown as [string, string | undefined, string];
     params.push(value);
     const condition = `${quoteIdent(column)} = $${params.length}`;
@@ -261,9 +263,9 @@ function insertStatement(request: RestRequest, cache: SchemaCache, table: string
 }
 
 function selectStatement(request: RestRequest, cache: SchemaCache, table: string): Statement {
-  tableColumns(cache, table);
+  const columns = tableColumns(cache, table);
   const params: unknown[] = [];
-  const where = whereClause(request, params);
+  const where = whereClause(request, params, columns, table);
   return {
     sql: asJsonArray(`select ${selectList(request)} from ${qualified(table)}${where}`, false),
     params,
@@ -281,15 +283,15 @@ function updateStatement(request: RestRequest, cache: SchemaCache, table: string
   requireColumns(columns, names, table);
   const params: unknown[] = [JSON.stringify(body)];
   const list = names.map(quoteIdent).join(', ');
-  const where = whereClause(request, params);
+  const where = whereClause(request, params, columns, table);
   const update = `update ${qualified(table)} set (${list}) = (select ${list} from json_populate_record(null::${qualified(table)}, $1::json))${where}`;
   return modifyingStatement(request, update, params);
 }
 
 function deleteStatement(request: RestRequest, cache: SchemaCache, table: string): Statement {
-  tableColumns(cache, table);
+  const columns = tableColumns(cache, table);
   const params: unknown[] = [];
-  const where = whereClause(request, params);
+  const where = whereClause(request, params, columns, table);
   return modifyingStatement(request, `delete from ${qualified(table)}${where}`, params);
 }
 

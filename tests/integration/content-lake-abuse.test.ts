@@ -49,8 +49,11 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-function query(lake: ContentLake, groq: string, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${lake.url}/${API}/data/query/production?query=${encodeURIComponent(groq)}`, { signal });
+function query(lake: ContentLake, groq: string, signal?: AbortSignal, token?: string): Promise<Response> {
+  return fetch(`${lake.url}/${API}/data/query/production?query=${encodeURIComponent(groq)}`, {
+    signal,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 const gatewayError = (statusCode: number, message: RegExp) => ({
@@ -63,18 +66,23 @@ describe('a query past the time limit', () => {
   // Five nested scans of the dataset: minutes of groq-js evaluation.
   const STALL = 'count(*[count(*[count(*[count(*[count(*) > 0]) > 0]) > 0]) > 0])';
 
-  it('is stopped with a 400 queryExecutionError naming the limit, while a cheap query beside it answers within a second', async () => {
+  it('is stopped with a 400 queryExecutionError naming the limit, while a cheap query beside it answers within a second, even beside a flood of them from one client', async () => {
     const lake = await startLake({ queryTimeoutMs: 1_000 });
+    const token = await signInToLake(lake.url, OWNER, STUDIO);
     expect((await query(lake, 'count(*)')).status).toBe(200);
 
     const asked = performance.now();
-    const stalled = query(lake, STALL, AbortSignal.timeout(20_000)).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as unknown,
-      ms: performance.now() - asked,
-    }));
+    const stalls = Array.from({ length: 8 }, () =>
+      query(lake, STALL, AbortSignal.timeout(20_000)).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as unknown,
+        ms: performance.now() - asked,
+      })),
+    );
+    const stalled = stalls[0]!;
     await sleep(100);
-    const cheap = await query(lake, '*[_id == "service-ppf"][0].value', AbortSignal.timeout(20_000));
+    // Another client (a signed-in person): the anonymous flood queues behind itself, not before it.
+    const cheap = await query(lake, '*[_id == "service-ppf"][0].value', AbortSignal.timeout(20_000), token);
     expect(await cheap.json()).toMatchObject({ result: 'ppf' });
     // Counted from when the stalling query was sent: the test shares the lake's process, so a lake
     // stalled by evaluation delays the test's own timers too.
@@ -90,6 +98,7 @@ describe('a query past the time limit', () => {
       },
     });
     expect(ms).toBeLessThan(5_000);
+    expect((await Promise.all(stalls)).map((answer) => answer.status)).toEqual(Array(8).fill(400));
     // The lake goes on answering, and the next slow query is stopped the same way.
     expect((await query(lake, 'count(*)')).status).toBe(200);
     expect((await query(lake, STALL)).status).toBe(400);
@@ -300,6 +309,17 @@ describe('bad input', () => {
       body: JSON.stringify([{ key: 'studio.pane', value: 'x'.repeat(5_000_000) }]),
     });
     await expectJson(response, 413, gatewayError(413, /exceeds 4194304 bytes/));
+  });
+
+  it('a Studio preference write whose entries are not objects with a key: 400, nothing kept', async () => {
+    const response = await fetch(`${lake.url}/${API}/users/me/keyvalue`, {
+      method: 'PUT',
+      headers: authorized(),
+      body: JSON.stringify([{ key: 'studio.kept', value: 1 }, null, 1, 'x']),
+    });
+    await expectJson(response, 400, gatewayError(400, /string key/));
+    const read = await fetch(`${lake.url}/${API}/users/me/keyvalue/studio.kept`, { headers: authorized() });
+    expect(await read.json()).toEqual([]);
   });
 
   it('an oversized upload: 413 as soon as its declared length is read', async () => {

@@ -130,6 +130,20 @@ describe('PostgREST request errors', () => {
     });
   });
 
+  it("answers 400 42703 for a filter on no column, a NUL in its name included (PostgreSQL's error, passed on)", async () => {
+    const service = { ...restHeaders(stack.serviceRoleKey) };
+    for (const column of ['nickname', 'a%00b']) {
+      const response = await visitorFetch(`${stack.apiUrl}/rest/v1/contact_submissions?select=email&${column}=eq.1`, {
+        headers: service,
+      });
+      expect(response.status, column).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: '42703',
+        message: `column contact_submissions.${decodeURIComponent(column)} does not exist`,
+      });
+    }
+  });
+
   it('answers 404 PGRST205 for an unknown table', async () => {
     const response = await post(JSON.stringify(row()), restHeaders(stack.anonKey), `${stack.apiUrl}/rest/v1/bookings`);
     expect(response.status).toBe(404);
