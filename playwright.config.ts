@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 /**
- * Browser tests run against the production build (`next start`) on embedded defaults, with the
+ * Browser tests run against the production build (`npm start`) on embedded defaults, with the
  * local Content Lake (fresh data, so content edits never touch the repository or a developer's
  * lake) and the local Supabase-compatible stack started by the global setup.
  */
@@ -78,7 +78,7 @@ export default defineConfig({
   webServer: RUNNING_SITE
     ? undefined
     : {
-        command: `npx next start -p ${E2E_PORT}`,
+        command: `npm start -- -p ${E2E_PORT}`,
         // A page renders on its first visit, from the lake the global setup starts after this server.
         url: `http://localhost:${E2E_PORT}/robots.txt`,
         reuseExistingServer: false,

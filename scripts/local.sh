@@ -26,7 +26,7 @@ npm run --silent build
 
 npm run --silent stack &
 pids+=($!)
-npx next start -p "$PORT" &
+npm start -- -p "$PORT" &
 pids+=($!)
 
 for _ in $(seq 1 120); do

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { LOCALE_TAGS, LOCALES, type Locale } from '../../lib/constants';
 import { localizedHref } from '../../lib/i18n/locale';
 import { LOCAL_REVALIDATE_SECRET, publicEnv } from '../../lib/env/public';
 import { getAsSent, startDeployment, type Deployment } from '../support/deployment';
+import { absoluteFormRequest } from './support/absolute-form';
 import {
   afterMinimumFillTime,
   bookingForm,
@@ -26,7 +26,7 @@ import { mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
 import { NOT_FOUND_PATH, SITE_PAGES } from './support/site-pages';
 
 /**
- * The site deployed as it is self-hosted (tests/support/deployment.ts): two `next start -H
+ * The site deployed as it is self-hosted (tests/support/deployment.ts): two `npm start -H
  * 127.0.0.1` instances sharing a Redis cache, behind nginx under a public host with
  * `X-Forwarded-Proto: https`. Every route and language answers; a signed webhook to one instance
  * updates both; a regenerated page hydrates under its policy; a restarted instance is not stale;
@@ -51,27 +51,6 @@ const get = (base: string, path: string, headers: Record<string, string> = {}) =
 
 async function setTitle(token: string, title: string) {
   expect((await mutate(token, [{ patch: { id: serviceId, set: { 'title.en': title } } }])).status).toBe(200);
-}
-
-/** The status line and Location of a request sent with an absolute-form target (`GET http://…/ HTTP/1.1`). */
-function absoluteFormRequest(base: string, target: string): Promise<{ status: number; location?: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () =>
-      socket.write(
-        `GET ${target} HTTP/1.1\r\nHost: ${new URL(deployment.publicUrl).host}\r\nConnection: close\r\n\r\n`,
-      ),
-    );
-    let head = '';
-    socket.on('data', (chunk) => (head += chunk.toString('latin1')));
-    socket.on('error', reject);
-    socket.on('end', () =>
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
-        location: /\r\nlocation: ([^\r]*)/i.exec(head)?.[1],
-      }),
-    );
-  });
 }
 
 /** The lake's signed webhook, sent to one instance only. */
@@ -136,7 +115,11 @@ test('behind nginx, the public host serves every page in every language with pub
   }
   expect((await get(deployment.entryUrl, `${NOT_FOUND_PATH}?lang=uk`)).status).toBe(404);
   // A request line naming another host (absolute form) is answered for this site, never sent there.
-  const absolute = await absoluteFormRequest(deployment.entryUrl, 'http://evil.example/about?lang=pt');
+  const absolute = await absoluteFormRequest(
+    deployment.entryUrl,
+    'http://evil.example/about?lang=pt',
+    new URL(deployment.publicUrl).host,
+  );
   expect(absolute.status).toBe(200);
   expect(absolute.location ?? '').not.toContain('evil.example');
   const page = await expectHydratedUnderPolicy(browser, `${deployment.publicUrl}/?lang=uk`);

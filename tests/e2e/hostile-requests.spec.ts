@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { absoluteFormRequest } from './support/absolute-form';
 
 /**
- * What someone who makes up requests meets on `next start` reached directly (no proxy in front):
+ * What someone who makes up requests meets on `npm start` reached directly (no proxy in front):
  * clear 4xx answers, no page rendered or stored per made-up URL, and forwarded headers that are
  * nobody's word. (Behind nginx: deployment.spec.ts.)
  */
@@ -32,6 +33,11 @@ test('the image optimizer resizes the images the site emits, and no made-up crop
     url.searchParams.set('url', variant);
     expect((await request.get(`${url.pathname}${url.search}`)).status(), variant).toBe(400);
   }
+});
+
+test('a request line naming another host (absolute form) gets 400, never a redirect there', async ({ baseURL }) => {
+  const answer = await absoluteFormRequest(baseURL!, 'http://evil.example/about?lang=pt');
+  expect(answer).toEqual({ status: 400, location: undefined });
 });
 
 test('made-up service slugs get the prerendered 404 page from the cache, none rendered or stored of its own', async ({

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort } from '../../stand-ins/shared/http.ts';
 
 /**
- * The site deployed the way it is self-hosted: several `next start` instances bound to
+ * The site deployed the way it is self-hosted: several `npm start` instances bound to
  * 127.0.0.1 on the production build, sharing one Redis cache, behind Debian's nginx as the
  * public entry (TLS is terminated in front, so nginx forwards `X-Forwarded-Proto: https`).
  * Browser tests and `npm run bench` use it; the public host is a `*.localhost` name, which
@@ -15,7 +15,8 @@ import { freePort } from '../../stand-ins/shared/http.ts';
  */
 export const PUBLIC_HOST = 'caparica.localhost';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** `npm start`'s server: Next's request handler behind the site's guard (scripts/start.ts). */
+const START = path.join(ROOT, 'scripts', 'start.ts');
 
 export interface Deployment {
   /** The public origin, through nginx (`http://caparica.localhost:<port>`), for the browser. */
@@ -190,13 +191,13 @@ export async function startDeployment({
     const port = instancePorts[index]!;
     const child = startProcess(
       process.execPath,
-      [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+      [START, '-H', '127.0.0.1', '-p', String(port)],
       // Reached only through nginx, which sets X-Forwarded-Host: BEHIND_PROXY as docs/deploying.md says.
       { ...process.env, BEHIND_PROXY: 'true', ...env, REDIS_URL: redisUrl, NODE_ENV: 'production' },
       path.join(dir, `next-${index}.log`),
     );
     servers[index] = child;
-    await waitForPort(port, `next start (instance ${index})`, child);
+    await waitForPort(port, `npm start (instance ${index})`, child);
   };
   const stopInstance = async (index: number) => {
     await stopProcess(servers[index]);

@@ -1,10 +1,10 @@
 /**
- * The servers a benchmark measures: a built site served with `next start`, and the framework's
+ * The servers a benchmark measures: a built site served as `npm start` serves it, and the framework's
  * floor (a bare Next.js app at this repository's versions). Each server runs in its own process
  * group and all of them stop when the benchmark exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -33,8 +33,13 @@ export function run(command: string, argv: string[], cwd: string, env: Record<st
   });
 }
 
+/** Serves the build in `cwd` as `npm start` does (scripts/start.ts), or with `next start` where it has none (the floor, an older checkout). */
 export async function serve(cwd: string, port: number, env: Record<string, string>): Promise<string> {
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+  const start = path.join(cwd, 'scripts', 'start.ts');
+  const [command, args] = existsSync(start)
+    ? [process.execPath, [start, '-p', String(port)]]
+    : ['npx', ['next', 'start', '-p', String(port)]];
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: 'ignore',

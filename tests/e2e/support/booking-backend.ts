@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { NOTIFICATION_FUNCTION } from '../../../stand-ins/supabase/edge-functions.ts';
@@ -88,15 +87,13 @@ export interface SiteServer {
   stop(): Promise<void>;
 }
 
-const require = createRequire(import.meta.url);
-
 /**
- * A second `next start` of the same build whose server-side booking calls (the no-JavaScript
+ * A second server (`npm start`'s) of the same build whose server-side booking calls (the no-JavaScript
  * form post) go to `supabaseServerUrl`: the server's traffic cannot be rerouted from the page.
  */
 export async function startSiteServer(supabaseServerUrl: string): Promise<SiteServer> {
   const port = await freePort();
-  const server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.ts'), '-p', String(port)], {
     cwd: REPO_ROOT,
     env: { ...process.env, SUPABASE_SERVER_URL: supabaseServerUrl },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -111,7 +108,7 @@ export async function startSiteServer(supabaseServerUrl: string): Promise<SiteSe
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode}): ${errors}`);
+    if (server.exitCode !== null) throw new Error(`The site's server exited (${server.exitCode}): ${errors}`);
     const up = await fetch(url, { redirect: 'manual' }).then(
       (response) => response.status < 500,
       () => false,
@@ -119,7 +116,7 @@ export async function startSiteServer(supabaseServerUrl: string): Promise<SiteSe
     if (up) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`next start did not answer on ${url}: ${errors}`);
+      throw new Error(`The site's server did not answer on ${url}: ${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
