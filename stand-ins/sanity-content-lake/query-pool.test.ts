@@ -58,15 +58,15 @@ describe('QueryPool', () => {
   });
 
   it("shares the workers fairly: one client's flood of slow queries never holds another client's query", async () => {
-    const queries = pool(600);
+    const queries = pool(5_000);
     const scope = { documents: [] };
-    const flood = Promise.allSettled(
-      Array.from({ length: 8 }, () => queries.run(SPIN, spinParams, scope, 'address:a')),
-    );
-    const asked = performance.now();
+    let settled = 0;
+    for (let index = 0; index < 8; index++) {
+      queries.run(SPIN, spinParams, scope, 'address:a').catch(() => (settled += 1));
+    }
     expect(await queries.run('"mine"', {}, scope, 'address:b')).toBe('"mine"');
-    // First come, first served, it would wait for two rounds of the flood's time limit.
-    expect(performance.now() - asked).toBeLessThan(300);
-    expect((await flood).map((outcome) => outcome.status)).toEqual(Array(8).fill('rejected'));
+    // Answered while the whole flood still runs or waits: first come, first served, it would have
+    // waited for the first of the flood to be stopped at the time limit (closing the pool ends the rest).
+    expect(settled).toBe(0);
   });
 });

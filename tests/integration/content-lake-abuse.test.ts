@@ -66,7 +66,7 @@ describe('a query past the time limit', () => {
   // Five nested scans of the dataset: minutes of groq-js evaluation.
   const STALL = 'count(*[count(*[count(*[count(*[count(*) > 0]) > 0]) > 0]) > 0])';
 
-  it('is stopped with a 400 queryExecutionError naming the limit, while a cheap query beside it answers within a second, even beside a flood of them from one client', async () => {
+  it("is stopped with a 400 queryExecutionError naming the limit; another client's cheap query beside a flood of them is answered before the first is stopped", async () => {
     const lake = await startLake({ queryTimeoutMs: 1_000 });
     const token = await signInToLake(lake.url, OWNER, STUDIO);
     expect((await query(lake, 'count(*)')).status).toBe(200);
@@ -80,13 +80,13 @@ describe('a query past the time limit', () => {
       })),
     );
     const stalled = stalls[0]!;
+    const firstStopped = Promise.race(stalls).then(() => 'a stall');
     await sleep(100);
-    // Another client (a signed-in person): the anonymous flood queues behind itself, not before it.
-    const cheap = await query(lake, '*[_id == "service-ppf"][0].value', AbortSignal.timeout(20_000), token);
-    expect(await cheap.json()).toMatchObject({ result: 'ppf' });
-    // Counted from when the stalling query was sent: the test shares the lake's process, so a lake
-    // stalled by evaluation delays the test's own timers too.
-    expect(performance.now() - asked).toBeLessThan(1_100);
+    // Another client (a signed-in person): the anonymous flood queues behind itself, not before it,
+    // so the cheap query is answered before even the first stall is stopped at the limit.
+    const cheap = query(lake, '*[_id == "service-ppf"][0].value', AbortSignal.timeout(20_000), token);
+    expect(await Promise.race([cheap.then(() => 'the cheap query'), firstStopped])).toBe('the cheap query');
+    expect(await (await cheap).json()).toMatchObject({ result: 'ppf' });
 
     const { status, body, ms } = await stalled;
     expect(status).toBe(400);
