@@ -1,16 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { contentLake, publicEnv } from '@/lib/env/public';
-import { readServerEnv } from '@/lib/env/server-schema';
+import { serverEnv } from '@/lib/env/server';
 import { imageSigningKey, isEmittedImageUrl } from '@/lib/content/image-signature';
 import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
 import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
-const { behindProxy, revalidateSecret } = readServerEnv();
 const IMAGE_SIGNING = {
-  key: imageSigningKey(revalidateSecret),
+  key: imageSigningKey(serverEnv.revalidateSecret),
   projectId: contentLake.projectId,
   dataset: contentLake.dataset,
 };
@@ -108,7 +107,7 @@ function isWellFormed(path: string) {
  * check holds against the Host the request was sent to.
  */
 function pageRequestHeaders(request: NextRequest, headers = new Headers(request.headers)) {
-  if (!behindProxy) headers.delete('x-forwarded-host');
+  if (!serverEnv.behindProxy) headers.delete('x-forwarded-host');
   return headers;
 }
 

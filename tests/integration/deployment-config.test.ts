@@ -43,6 +43,7 @@ describe('a production build with a wrong configuration', () => {
       /BOOKING_CHALLENGE_SECRET is required with a hosted Supabase project/,
     ],
     [{ BOOKING_CHALLENGE_SECRET: 'too-short' }, /BOOKING_CHALLENGE_SECRET must be at least 32 characters/],
+    [{ BEHIND_PROXY: 'yes' }, /BEHIND_PROXY must be true or false/],
     [
       { NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_secret_abc' },
       /NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is a secret key: it must never be public/,
