@@ -78,7 +78,10 @@ export const privacyPolicy = {
         'the message you write to us.',
       ),
       p(
-        'With each request we also store when it arrived and when we last contacted you, whether and when we were notified of it, a random key for the form fill, and two spam marks: whether the form was sent unusually fast and whether a field hidden from people was filled in. We also record the language you used on the site and whether we sent you an acknowledgement, and, as we work on your request, where it stands (new, contacted, confirmed, done, declined or spam), our own short note about it, and which of us changed these and when.',
+        'With each request we also store when it arrived and when we last contacted you, whether and when we were notified of it, a random key for the form fill, and two spam marks: whether the form was sent unusually fast and whether a field hidden from people was filled in. We also record the language you used on the site and whether we sent you an acknowledgement, and, as we work on your request, where it stands (new, contacted, confirmed, done, declined, cancelled or spam), our own short note about it, and which of us changed these and when.',
+      ),
+      p(
+        'When we confirm an appointment with you, we keep its date, time and length, the price we agreed and our message to you, and, if it is cancelled, who cancelled it and why. We keep a record of each mail we send you about it (the confirmation, any change, the reminder the day before) and when it went out, and the random key of the personal link in those mails, which lets you cancel or ask for another date; what you send us through that link is kept with your request. The link stops working once the appointment has passed, once you cancel, and when your data is erased.',
       ),
       p(
         'Against spam and abuse, the database counts requests per email address and per IP address. Of your IP address it stores only a one-way hash made with a secret value, never the address itself. Your browser also solves a small computing puzzle instead of a CAPTCHA; we record which puzzle was used.',
@@ -180,7 +183,10 @@ export const privacyPolicy = {
         'a mensagem que nos escrever.',
       ),
       p(
-        'Com cada pedido guardamos também a hora a que chegou, a data do nosso último contacto consigo, se e quando fomos notificados dele, uma chave aleatória do preenchimento do formulário e duas marcas contra spam: se o formulário foi enviado invulgarmente depressa e se foi preenchido um campo oculto para as pessoas. Registamos ainda a língua que usou no site e se lhe enviámos uma confirmação de receção e, à medida que tratamos o seu pedido, o ponto em que está (novo, contactado, confirmado, concluído, recusado ou spam), uma breve nota nossa sobre ele e quem de nós alterou estes dados e quando.',
+        'Com cada pedido guardamos também a hora a que chegou, a data do nosso último contacto consigo, se e quando fomos notificados dele, uma chave aleatória do preenchimento do formulário e duas marcas contra spam: se o formulário foi enviado invulgarmente depressa e se foi preenchido um campo oculto para as pessoas. Registamos ainda a língua que usou no site e se lhe enviámos uma confirmação de receção e, à medida que tratamos o seu pedido, o ponto em que está (novo, contactado, confirmado, concluído, recusado, cancelado ou spam), uma breve nota nossa sobre ele e quem de nós alterou estes dados e quando.',
+      ),
+      p(
+        'Quando confirmamos uma marcação consigo, guardamos o dia, a hora e a duração, o preço acordado e a nossa mensagem e, caso seja cancelada, quem a cancelou e porquê. Guardamos o registo de cada email que lhe enviamos sobre ela (a confirmação, cada alteração, o lembrete na véspera) e de quando foi enviado, e a chave aleatória da ligação pessoal incluída nesses emails, que lhe permite cancelar ou pedir outra data; o que nos enviar por essa ligação fica com o seu pedido. A ligação deixa de funcionar depois da marcação, quando a cancela e quando os seus dados são apagados.',
       ),
       p(
         'Para travar spam e abusos, a base de dados conta os pedidos por endereço de email e por endereço IP. Do seu endereço IP guarda apenas um resumo criptográfico (hash) de sentido único, calculado com um valor secreto, e nunca o próprio endereço. O seu navegador resolve ainda um pequeno problema de cálculo, em vez de um CAPTCHA; registamos que problema foi usado.',
@@ -284,7 +290,10 @@ export const privacyPolicy = {
         'повідомлення, яке ви нам напишете.',
       ),
       p(
-        'Разом із кожним запитом ми також зберігаємо час його надходження, дату нашого останнього контакту з вами, чи і коли нас про нього сповістили, випадковий ключ заповнення форми і дві позначки проти спаму: чи форму надіслано підозріло швидко і чи заповнено поле, приховане від людей. Ми також записуємо мову, якою ви користувалися на сайті, і чи надіслали ми вам підтвердження отримання, а під час роботи з вашим запитом — його стан (новий, зв’язалися, підтверджено, виконано, відхилено або спам), нашу коротку примітку до нього і хто з нас і коли це змінив.',
+        'Разом із кожним запитом ми також зберігаємо час його надходження, дату нашого останнього контакту з вами, чи і коли нас про нього сповістили, випадковий ключ заповнення форми і дві позначки проти спаму: чи форму надіслано підозріло швидко і чи заповнено поле, приховане від людей. Ми також записуємо мову, якою ви користувалися на сайті, і чи надіслали ми вам підтвердження отримання, а під час роботи з вашим запитом — його стан (новий, зв’язалися, підтверджено, виконано, відхилено, скасовано або спам), нашу коротку примітку до нього і хто з нас і коли це змінив.',
+      ),
+      p(
+        'Коли ми підтверджуємо з вами запис, ми зберігаємо його дату, час і тривалість, узгоджену ціну та наше повідомлення вам, а якщо запис скасовано — хто його скасував і чому. Ми зберігаємо відомості про кожен лист, який надсилаємо вам щодо запису (підтвердження, кожну зміну, нагадування напередодні), і час його надсилання, а також випадковий ключ особистого посилання в цих листах, за яким ви можете скасувати запис або попросити іншу дату; те, що ви надсилаєте нам за цим посиланням, зберігається разом із вашим запитом. Посилання перестає діяти після запису, коли ви його скасовуєте, і коли ваші дані видалено.',
       ),
       p(
         'Щоб стримувати спам і зловживання, база даних рахує запити з кожної адреси пошти та кожної IP-адреси. З вашої IP-адреси вона зберігає лише односторонній хеш, обчислений із секретним значенням, і ніколи саму адресу. Ваш браузер також розвʼязує невелику обчислювальну задачу замість CAPTCHA; ми фіксуємо, яку задачу використано.',

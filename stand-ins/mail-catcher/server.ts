@@ -24,6 +24,14 @@ export interface CapturedMail {
   html: string | null;
   text: string | null;
   replyTo: string[];
+  /** As sent: `content` stays base64; `contentType` is null when the sender named none. */
+  attachments: CapturedAttachment[];
+}
+
+export interface CapturedAttachment {
+  filename: string;
+  contentType: string | null;
+  content: string;
 }
 
 export interface MailFaults {
@@ -59,6 +67,33 @@ const asList = (value: unknown): string[] | null =>
       ? value
       : null;
 
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Resend's `attachments`: each a `filename` and its `content` as base64, with an optional
+ * `content_type`. Resend also fetches a `path` (a URL) instead of `content`; nothing here sends one,
+ * and a catcher that fetched URLs would reach out of the machine, so it is refused.
+ */
+function parseAttachments(value: unknown): CapturedAttachment[] | string {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return 'The `attachments` field must be a list';
+  const attachments: CapturedAttachment[] = [];
+  for (const item of value as unknown[]) {
+    const fields = (item ?? {}) as Record<string, unknown>;
+    if (typeof fields.filename !== 'string' || fields.filename === '') {
+      return 'Each attachment needs a `filename`';
+    }
+    if (typeof fields.content !== 'string' || !BASE64.test(fields.content)) {
+      return 'Each attachment needs its `content` as a base64 string';
+    }
+    if (fields.content_type !== undefined && typeof fields.content_type !== 'string') {
+      return "An attachment's `content_type` must be a string";
+    }
+    attachments.push({ filename: fields.filename, contentType: fields.content_type ?? null, content: fields.content });
+  }
+  return attachments;
+}
+
 /** Validates a Resend send request; returns the problem, or the mail to store. */
 function parseMail(body: unknown): CapturedMail | string {
   if (body === null || typeof body !== 'object') return 'Body must be a JSON object';
@@ -72,6 +107,8 @@ function parseMail(body: unknown): CapturedMail | string {
   if (html === null && text === null) return 'Either `html` or `text` must be provided';
   const replyTo = fields.reply_to === undefined ? [] : asList(fields.reply_to);
   if (!replyTo) return 'The `reply_to` field must be an address or a list of addresses';
+  const attachments = parseAttachments(fields.attachments);
+  if (typeof attachments === 'string') return attachments;
   return {
     id: randomUUID(),
     receivedAt: new Date().toISOString(),
@@ -81,6 +118,7 @@ function parseMail(body: unknown): CapturedMail | string {
     html,
     text,
     replyTo,
+    attachments,
   };
 }
 
@@ -89,6 +127,7 @@ function listPage(mails: CapturedMail[]): string {
     .map(
       (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p><b>From</b> ${escapeHtml(mail.from)} · <b>To</b> ${escapeHtml(mail.to.join(', '))}${mail.replyTo.length > 0 ? ` · <b>Reply-To</b> ${escapeHtml(mail.replyTo.join(', '))}` : ''} · ${escapeHtml(mail.receivedAt)}</p>
+${mail.attachments.length > 0 ? `<p><b>Attached</b> ${escapeHtml(mail.attachments.map((file) => file.filename).join(', '))}</p>` : ''}
 <pre>${escapeHtml(mail.text ?? '')}</pre>
 ${mail.html === null ? '' : `<iframe sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>`}</article>`,
     )
@@ -105,15 +144,21 @@ const MAIL_LOG = 'mails.ndjson';
 async function readKeptMails(dir: string): Promise<CapturedMail[]> {
   const mails: CapturedMail[] = [];
   const files = await readdir(dir);
+  // Mails kept before attachments were captured have none.
+  type KeptMail = Omit<CapturedMail, 'attachments'> & { attachments?: CapturedAttachment[] };
+  const kept = (json: string): CapturedMail => {
+    const mail = JSON.parse(json) as KeptMail;
+    return { ...mail, attachments: mail.attachments ?? [] };
+  };
   for (const file of files.filter((name) => name.endsWith('.json')).sort()) {
-    mails.push(JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CapturedMail);
+    mails.push(kept(await readFile(path.join(dir, file), 'utf8')));
   }
   if (files.includes(MAIL_LOG)) {
     for (const line of (await readFile(path.join(dir, MAIL_LOG), 'utf8')).split('\n')) {
       // A line cut short by a killed process is skipped; every complete line is a mail.
       if (line.trim() === '') continue;
       try {
-        mails.push(JSON.parse(line) as CapturedMail);
+        mails.push(kept(line));
       } catch {
         console.error('mail catcher: skipping an incomplete line of', MAIL_LOG);
       }

@@ -32,6 +32,8 @@ export const LOCAL_MAIL_FROM = 'Caparica Detailing <bookings@caparica-detailing.
 export const LOCAL_BOOKING_DIGEST_SECRET = 'local-booking-digest-secret';
 /** Supabase Cron's job that asks the function for the owner's digest (the delivery migration). */
 export const DIGEST_JOB = 'booking-digest';
+/** Supabase Cron's job that queues appointment reminders and has the function send due mails. */
+export const MAILS_JOB = 'booking-mails';
 
 export interface LocalStackOptions {
   /**
@@ -51,10 +53,11 @@ export interface LocalStackOptions {
   /** Where the function reads service titles: the local Content Lake unless given (null: none). */
   contentApiHost?: string | null;
   /**
-   * Whether Supabase Cron runs the digest job (default true, as deployed). Test stacks turn it off
-   * so that no digest takes rows while a test looks at them; the one that watches it fire keeps it.
+   * Whether Supabase Cron runs the digest and appointment-mail jobs (default true, as deployed).
+   * Test stacks turn them off so that no run takes rows while a test looks at them (a change's own
+   * mail is still sent at once); the one that watches them fire keeps them.
    */
-  digestSchedule?: boolean;
+  bookingSchedules?: boolean;
 }
 
 export interface LocalStack {
@@ -111,10 +114,13 @@ export async function setAcknowledgementsPerHour(superuserUrl: string, perHour: 
   );
 }
 
-/** Pauses or resumes Supabase Cron's digest job (cron.alter_job), as an owner could in SQL. */
-async function setDigestSchedule(superuserUrl: string, active: boolean): Promise<void> {
+/** Pauses or resumes Supabase Cron's booking jobs (cron.alter_job), as an owner could in SQL. */
+async function setBookingSchedules(superuserUrl: string, active: boolean): Promise<void> {
   await asSuperuser(superuserUrl, (client) =>
-    client.query('select cron.alter_job(jobid, active => $1) from cron.job where jobname = $2', [active, DIGEST_JOB]),
+    client.query('select cron.alter_job(jobid, active => $1) from cron.job where jobname = any ($2)', [
+      active,
+      [DIGEST_JOB, MAILS_JOB],
+    ]),
   );
 }
 
@@ -178,7 +184,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         if (options.acknowledgementsPerHour !== undefined) {
           await setAcknowledgementsPerHour(cluster.superuserUrl, options.acknowledgementsPerHour);
         }
-        await setDigestSchedule(cluster.superuserUrl, options.digestSchedule ?? true);
+        await setBookingSchedules(cluster.superuserUrl, options.bookingSchedules ?? true);
         // pg_net's background worker: sends what net.http_post queued (the digest job's call).
         const worker = await startPgNetWorker({ databaseUrl: cluster.superuserUrl });
         stoppers.push(worker.stop);

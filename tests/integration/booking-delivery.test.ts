@@ -262,12 +262,13 @@ describe('the digest route', () => {
 });
 
 describe('Supabase Cron', () => {
-  it('has the digest every minute and retention every day', async () => {
+  it('has the digest and the appointment mails every minute and retention every day', async () => {
     const jobs = await superuserQuery<{ jobname: string; schedule: string; command: string }>(
       "select jobname, schedule, command from cron.job where jobname like 'booking-%' order by jobname",
     );
     expect(jobs).toEqual([
       { jobname: 'booking-digest', schedule: '* * * * *', command: 'select private.request_booking_digest()' },
+      { jobname: 'booking-mails', schedule: '* * * * *', command: 'select private.run_booking_mail_schedule()' },
       {
         jobname: 'booking-retention',
         schedule: '17 3 * * *',

@@ -95,7 +95,8 @@ describe('the database linter', () => {
         randomBytes(8).toString('hex'),
         randomUUID(),
       ]);
-      // A sent digest whose requests are gone: retention looks for its requests, then removes it.
+      // A sent digest whose requests are gone: retention looks for its requests, then removes it
+      // (and clears it from the appointment mails it reported).
       await client.query(
         `insert into private.booking_digests (round_started_at, part, parts, sent_at) values (now(), 1, 1, now())`,
       );
@@ -115,6 +116,12 @@ describe('the database linter', () => {
         'index-probe',
         'Index Probe',
       ]);
+      // Appointments: the week view, the reminders' schedule, the function's next mail; erasing
+      // the person deletes their appointment's mails and used links with the request.
+      await client.query(`select public.list_booking_appointments(to_char(now(), 'YYYY-MM-DD'), 14)`);
+      await client.query('select private.queue_booking_reminders()');
+      await client.query('select public.claim_booking_mail()');
+      await client.query('select public.erase_booking_data($1)', ['nobody@example.invalid']);
       await client.query('rollback');
       await client.query('select pg_stat_force_next_flush()');
       await client.query('select 1');

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
     // The function's own service titles; tests/integration/service-titles.test.ts gives it a lake.
     contentApiHost: null,
-    digestSchedule: project.name === 'integration-schedule',
+    bookingSchedules: project.name === 'integration-schedule',
   });
   project.provide('localStack', stack);
   return stop;

@@ -86,7 +86,61 @@ const DISCLOSED: Record<string, Record<Locale, string>> = {
     uk: 'хто з нас і коли це змінив',
   },
 };
+const APPOINTMENT = {
+  en: 'its date, time and length',
+  pt: 'o dia, a hora e a duração',
+  uk: 'його дату, час і тривалість',
+};
+const MAILS = {
+  en: 'a record of each mail we send you about it',
+  pt: 'o registo de cada email que lhe enviamos',
+  uk: 'відомості про кожен лист',
+};
+const LINK = {
+  en: 'the random key of the personal link',
+  pt: 'a chave aleatória da ligação pessoal',
+  uk: 'випадковий ключ особистого посилання',
+};
+Object.assign(DISCLOSED, {
+  'booking_appointments.state': { en: 'if it is cancelled', pt: 'caso seja cancelada', uk: 'якщо запис скасовано' },
+  'booking_appointments.starts_at': APPOINTMENT,
+  'booking_appointments.duration_minutes': APPOINTMENT,
+  'booking_appointments.price_cents': { en: 'the price we agreed', pt: 'o preço acordado', uk: 'узгоджену ціну' },
+  'booking_appointments.owner_message': {
+    en: 'our message to you',
+    pt: 'a nossa mensagem',
+    uk: 'наше повідомлення вам',
+  },
+  'booking_appointments.cancelled_by': {
+    en: 'who cancelled it and why',
+    pt: 'quem a cancelou e porquê',
+    uk: 'хто його скасував і чому',
+  },
+  'booking_appointments.cancel_reason': {
+    en: 'who cancelled it and why',
+    pt: 'quem a cancelou e porquê',
+    uk: 'хто його скасував і чому',
+  },
+  'booking_appointments.manage_nonce': LINK,
+  'booking_appointments.asks': {
+    en: 'what you send us through that link',
+    pt: 'o que nos enviar por essa ligação',
+    uk: 'те, що ви надсилаєте нам за цим посиланням',
+  },
+  'booking_appointments.mail': MAILS,
+  'booking_mails.kind': MAILS,
+  'booking_mails.content': MAILS,
+  'booking_mails.created_at': MAILS,
+  'booking_mails.sent_at': { en: 'when it went out', pt: 'de quando foi enviado', uk: 'час його надсилання' },
+  'used_manage_links.nonce_hash': LINK,
+  'booking_status_changes.detail': {
+    en: 'what you send us through that link',
+    pt: 'o que nos enviar por essa ligação',
+    uk: 'те, що ви надсилаєте нам за цим посиланням',
+  },
+});
 DISCLOSED['booking_status_changes.kind'] = DISCLOSED['booking_status_changes.changed_at']!;
+DISCLOSED['booking_status_changes.by_visitor'] = DISCLOSED['booking_status_changes.changed_at']!;
 DISCLOSED['booking_status_changes.actor_id'] = DISCLOSED['booking_status_changes.changed_at']!;
 DISCLOSED['booking_status_changes.actor_name'] = DISCLOSED['booking_status_changes.changed_at']!;
 DISCLOSED['booking_status_changes.from_status'] = DISCLOSED['contact_submissions.status']!;
@@ -99,6 +153,21 @@ const NOTHING_PERSONAL: Record<string, string> = {
   'contact_submissions.search_text': 'name, email, phone and vehicle again, folded for the search',
   'booking_status_changes.id': 'the row’s own identifier',
   'booking_status_changes.request_id': 'which request the change belongs to',
+  'booking_appointments.request_id': 'which request the appointment belongs to',
+  'booking_appointments.sequence': 'how many times the calendar entry changed',
+  'booking_appointments.changes_until': 'the start less the owner’s cut-off',
+  'booking_appointments.remind_at': 'the start less the reminder’s lead',
+  'booking_appointments.updated_at': 'when the appointment row last changed',
+  'booking_mails.id': 'the row’s own identifier',
+  'booking_mails.request_id': 'which request the mail belongs to',
+  'booking_mails.sequence': 'the appointment’s sequence when written',
+  'booking_mails.claimed_at': 'a lock held while the function sends the mail',
+  'booking_mails.attempts': 'how many times the mail service was asked',
+  'booking_mails.next_attempt_at': 'when the next attempt is due',
+  'booking_mails.last_error': 'the mail service’s answer',
+  'booking_mails.dropped_at': 'when a reminder was dropped unsent',
+  'booking_mails.reported_in_digest': 'which digest told the owner the mail kept failing',
+  'used_manage_links.request_id': 'which request the link belonged to',
 };
 
 const plainText = (blocks: { children?: { text?: string }[] }[]) =>
@@ -108,7 +177,8 @@ describe('the privacy policy', () => {
   it('tells the visitor about every column a booking request is stored in, in every language', async () => {
     const columns = await superuserQuery<{ name: string }>(
       `select table_name || '.' || column_name as name from information_schema.columns
-        where (table_schema, table_name) in (('public', 'contact_submissions'), ('private', 'booking_status_changes'))`,
+        where (table_schema, table_name) in (('public', 'contact_submissions'), ('private', 'booking_status_changes'),
+          ('private', 'booking_appointments'), ('private', 'booking_mails'), ('private', 'used_manage_links'))`,
     );
     const undisclosed = columns.map(({ name }) => name).filter((name) => !DISCLOSED[name] && !NOTHING_PERSONAL[name]);
     expect(undisclosed).toEqual([]);

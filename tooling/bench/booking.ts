@@ -287,7 +287,7 @@ if (args.client !== undefined) {
     acknowledgementsPerHour: TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR,
     contentApiHost: null,
     // The digest runs when the bench calls it, not when the minute turns.
-    digestSchedule: false,
+    bookingSchedules: false,
   });
   const warmupNote =
     warmup > 0 ? `after ${warmup} sequential warm-up submissions (not timed)` : 'on a cold stack (no warm-up)';

@@ -1,7 +1,9 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
-import type { BookingDigests } from './digest.ts';
+import { OWNER_MAIL_KINDS, VISITOR_MAIL_KINDS } from './appointment-mail-content.ts';
+import type { ClaimedAppointmentMail } from './appointment-mail-content.ts';
 import type { ClaimedDigest, NotificationProblem } from './digest-content.ts';
 import type { NotificationPayload } from './mail-content.ts';
+import type { ClaimQueue } from './schedule-route.ts';
 import type { Locale } from './site-constants.ts';
 
 /**
@@ -38,19 +40,63 @@ function isClaimedDigest(value: unknown): value is ClaimedDigest {
   return typeof digest?.id === 'number' && Array.isArray(digest.requests);
 }
 
+const APPOINTMENT_MAIL_KINDS: readonly string[] = [...VISITOR_MAIL_KINDS, ...OWNER_MAIL_KINDS];
+
+function isClaimedAppointmentMail(value: unknown): value is ClaimedAppointmentMail {
+  const mail = value as Partial<ClaimedAppointmentMail> | null;
+  return (
+    typeof mail?.id === 'number' &&
+    APPOINTMENT_MAIL_KINDS.includes(mail.kind ?? '') &&
+    typeof mail.content === 'object' &&
+    mail.content !== null
+  );
+}
+
+type Call = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
+
+/** A queue of the migrations' claim_<name>, complete_<name> and release_<name> (service role only). */
+function claimQueue<Item extends { id: number }>(
+  call: Call,
+  name: string,
+  isItem: (value: unknown) => value is Item,
+): ClaimQueue<Item> {
+  return {
+    async claim() {
+      const item = await call(`claim_${name}`, {});
+      if (item === null) return null;
+      if (!isItem(item)) throw new Error(`claim_${name} answered ${JSON.stringify(item)}`);
+      return item;
+    },
+    async complete(id) {
+      await call(`complete_${name}`, { p_id: id });
+    },
+    async release(id, error) {
+      await call(`release_${name}`, { p_id: id, p_error: error });
+    },
+  };
+}
+
+/** The digest's parts and the appointment mails: what the schedule's routes send. */
+export interface ScheduledQueues {
+  digests: ClaimQueue<ClaimedDigest>;
+  appointmentMails: ClaimQueue<ClaimedAppointmentMail>;
+}
+
 export function createNotificationClaims(
   supabaseUrl: string,
   serviceRoleKey: string,
-): NotificationClaims & BookingDigests {
+): NotificationClaims & ScheduledQueues {
   const supabase = createClient(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  const call = async (fn: string, args: Record<string, unknown>): Promise<unknown> => {
+  const call: Call = async (fn, args) => {
     const { data, error } = await supabase.rpc(fn, args);
     if (error) throw new Error(`${fn} failed: ${error.code} ${error.message}`);
     return data;
   };
   return {
+    digests: claimQueue(call, 'booking_digest', isClaimedDigest),
+    appointmentMails: claimQueue(call, 'booking_mail', isClaimedAppointmentMail),
     async claim(payload) {
       const outcome = await call('claim_contact_notification', {
         p_idempotency_key: payload.idempotency_key,
@@ -97,18 +143,6 @@ export function createNotificationClaims(
         p_problem: problem,
         p_language: language,
       });
-    },
-    async claimDigest() {
-      const digest = await call('claim_booking_digest', {});
-      if (digest === null) return null;
-      if (!isClaimedDigest(digest)) throw new Error(`claim_booking_digest answered ${JSON.stringify(digest)}`);
-      return digest;
-    },
-    async completeDigest(id) {
-      await call('complete_booking_digest', { p_id: id });
-    },
-    async releaseDigest(id, error) {
-      await call('release_booking_digest', { p_id: id, p_error: error });
     },
   };
 }

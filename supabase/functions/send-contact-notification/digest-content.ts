@@ -24,6 +24,17 @@ export interface DigestRequest {
   notification_problem: NotificationProblem | null;
 }
 
+/** A mail about an appointment that the mail service kept refusing (claim_booking_digest's `failing_mails`). */
+export interface FailingMail {
+  kind: string;
+  created_at: string;
+  attempts: number;
+  last_error: string | null;
+  name: string;
+  email: string;
+  starts_at: string | null;
+}
+
 /** One part of a digest round, claimed by this run (claim_booking_digest). */
 export interface ClaimedDigest {
   id: number;
@@ -31,6 +42,8 @@ export interface ClaimedDigest {
   parts: number;
   attempt: number;
   requests: DigestRequest[];
+  /** In the round's first part only; absent from a function older than the appointments migration's database. */
+  failing_mails?: FailingMail[];
 }
 
 export const NOT_CONFIRMED_NOTE =
@@ -86,6 +99,31 @@ function section(title: string, note: string | null, requests: DigestRequest[]) 
   };
 }
 
+export const FAILING_SECTION_TITLE = 'Appointment mails not sent';
+export const FAILING_SECTION_NOTE =
+  'The mail service refused these mails several times. They are still retried; until one goes out, the visitor has not been told. Consider phoning them.';
+
+function failingRows(mail: FailingMail): Row[] {
+  return [
+    ['Visitor', `${mail.name} <${mail.email}>`],
+    ['Mail', mail.kind],
+    ...(mail.starts_at ? [['Appointment', `${storedAt.format(new Date(mail.starts_at))} (Lisbon)`] as const] : []),
+    ['Attempts', String(mail.attempts)],
+    ['Last answer', mail.last_error ?? '—'],
+  ];
+}
+
+function failingSection(mails: FailingMail[]) {
+  return {
+    html:
+      `<h2 style="font-size:18px">${escapeHtml(FAILING_SECTION_TITLE)} (${mails.length})</h2><p>${escapeHtml(FAILING_SECTION_NOTE)}</p>` +
+      mails.map((mail) => htmlTable(failingRows(mail))).join(''),
+    text:
+      `${FAILING_SECTION_TITLE} (${mails.length})\n${FAILING_SECTION_NOTE}\n` +
+      mails.map((mail) => `\n${textTable(failingRows(mail))}`).join('\n'),
+  };
+}
+
 /**
  * The owner's digest: every request of one part with all its fields (escaped in the HTML), why it
  * was not mailed at once, and that the visitor's browser did not confirm it. Requests with the
@@ -94,19 +132,26 @@ function section(title: string, note: string | null, requests: DigestRequest[]) 
 export function bookingDigest(digest: ClaimedDigest): MailContent {
   const spam = digest.requests.filter((request) => request.honeypot_filled);
   const people = digest.requests.filter((request) => !request.honeypot_filled);
+  const failing = digest.failing_mails ?? [];
   const sections = [
     ...(people.length > 0 ? [section('Booking requests', null, people)] : []),
     ...(spam.length > 0 ? [section(SPAM_SECTION_TITLE, SPAM_SECTION_NOTE, spam)] : []),
+    ...(failing.length > 0 ? [failingSection(failing)] : []),
   ];
   const partLabel = digest.parts > 1 ? ` (part ${digest.part} of ${digest.parts})` : '';
-  const title = `Booking requests not mailed at once${partLabel}`;
-  const counts = `${people.length} request${people.length === 1 ? '' : 's'}${spam.length > 0 ? `, ${spam.length} likely spam` : ''}`;
+  const title = digest.requests.length > 0 ? `Booking requests not mailed at once${partLabel}` : FAILING_SECTION_TITLE;
+  const counts = [
+    ...(digest.requests.length > 0 ? [`${people.length} request${people.length === 1 ? '' : 's'}`] : []),
+    ...(spam.length > 0 ? [`${spam.length} likely spam`] : []),
+    ...(failing.length > 0 ? [`${failing.length} appointment mail${failing.length === 1 ? '' : 's'} failing`] : []),
+  ].join(', ');
+  const intro = digest.requests.length > 0 ? NOT_CONFIRMED_NOTE : null;
   return {
     subject: `${title}: ${counts}`,
     html: htmlDocument(
       'en',
-      `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(NOT_CONFIRMED_NOTE)}</p>${sections.map((part) => part.html).join('')}`,
+      `<h1 style="font-size:20px">${escapeHtml(title)}</h1>${intro ? `<p>${escapeHtml(intro)}</p>` : ''}${sections.map((part) => part.html).join('')}`,
     ),
-    text: `${title}\n\n${NOT_CONFIRMED_NOTE}\n\n${sections.map((part) => part.text).join('\n\n')}\n`,
+    text: `${title}\n\n${intro ? `${intro}\n\n` : ''}${sections.map((part) => part.text).join('\n\n')}\n`,
   };
 }

@@ -1,10 +1,13 @@
+import { createAppointmentMailHandler } from './appointment-mails.ts';
 import { createNotificationClaims } from './claims.ts';
 import { createDigestHandler } from './digest.ts';
 import type { NotificationProblem } from './digest-content.ts';
 import type { ClaimOutcome, NotificationClaims } from './claims.ts';
 import { readConfig } from './config.ts';
 import { CORS_HEADERS } from './cors.ts';
+import { json } from './json-response.ts';
 import { ownerNotification, visitorAcknowledgement } from './mail-content.ts';
+import { senderName } from './mail-from.ts';
 import { notificationPayloadSchema } from './payload.ts';
 import { checkProofOfWork } from './proof-of-work.ts';
 import { PROOF_REFUSAL_MESSAGES } from './proof-of-work-messages.ts';
@@ -23,18 +26,6 @@ export interface HandlerDeps {
   bookingChallengeSecret: string;
   /** The service's current title from the content source; absent or null: the function's own. */
   serviceTitles?: ServiceTitleSource;
-}
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'content-type': 'application/json' },
-  });
-}
-
-/** "Garage <bookings@example.com>" → "Garage"; a bare address signs as itself. */
-function senderName(mailFrom: string): string {
-  return /^\s*"?([^"<]*?)"?\s*<[^>]+>\s*$/.exec(mailFrom)?.[1] || mailFrom;
 }
 
 /**
@@ -154,10 +145,11 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
   };
 }
 
-/** The digest route, which the schedule calls; every other path is the form's notification. */
+/** The schedule's routes (the digest, the appointment mails); every other path is the form's notification. */
 export const DIGEST_PATH_SUFFIX = '/digest';
+export const APPOINTMENT_MAILS_PATH_SUFFIX = '/mails';
 
-/** Wires both routes to Supabase and Resend from the function's secrets. */
+/** Wires the routes to Supabase and Resend from the function's secrets. */
 export function createHandlerFromEnv(getEnv: (name: string) => string | undefined) {
   const config = readConfig(getEnv);
   const store = createNotificationClaims(config.supabaseUrl, config.serviceRoleKey);
@@ -171,12 +163,24 @@ export function createHandlerFromEnv(getEnv: (name: string) => string | undefine
     serviceTitles: config.contentSource ? createServiceTitleSource(config.contentSource) : undefined,
   });
   const digest = createDigestHandler({
-    digests: store,
+    digests: store.digests,
     sendMail,
     ownerEmail: config.ownerEmail,
     mailFrom: config.mailFrom,
     digestSecret: config.bookingDigestSecret,
   });
-  return (request: Request) =>
-    new URL(request.url).pathname.endsWith(DIGEST_PATH_SUFFIX) ? digest(request) : notify(request);
+  const appointmentMails = createAppointmentMailHandler({
+    mails: store.appointmentMails,
+    sendMail,
+    ownerEmail: config.ownerEmail,
+    mailFrom: config.mailFrom,
+    bookingChallengeSecret: config.bookingChallengeSecret,
+    scheduleSecret: config.bookingDigestSecret,
+  });
+  return (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.endsWith(DIGEST_PATH_SUFFIX)) return digest(request);
+    if (pathname.endsWith(APPOINTMENT_MAILS_PATH_SUFFIX)) return appointmentMails(request);
+    return notify(request);
+  };
 }

@@ -32,7 +32,8 @@ export interface MailContent {
   text: string;
 }
 
-export type Row = readonly [label: string, value: string];
+/** A labelled value; with `href`, the HTML links the value there and the text names the address after it. */
+export type Row = readonly [label: string, value: string, href?: string];
 
 export const OWNER_ACKNOWLEDGEMENT_LABEL = 'Acknowledgement';
 export const ACKNOWLEDGEMENT_WITHHELD_NOTE =
@@ -59,18 +60,30 @@ export function htmlParagraphs(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');
 }
 
+/**
+ * A link to an http(s) address; any other scheme (javascript:, data:) or a typo in the content
+ * shows the text alone, so a mail never carries a link that runs something.
+ */
+export function htmlLink(href: string, text: string): string {
+  return /^https?:\/\//i.test(href)
+    ? `<a href="${escapeHtml(href)}">${htmlParagraphs(text)}</a>`
+    : htmlParagraphs(text);
+}
+
 export function htmlTable(rows: readonly Row[]): string {
   const cells = rows
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlParagraphs(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${href === undefined ? htmlParagraphs(value) : htmlLink(href, value)}</td></tr>`,
     )
     .join('');
   return `<table cellpadding="0" cellspacing="0">${cells}</table>`;
 }
 
 export function textTable(rows: readonly Row[]): string {
-  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+  return rows
+    .map(([label, value, href]) => `${label}: ${value}${href === undefined || href === value ? '' : ` (${href})`}`)
+    .join('\n');
 }
 
 /** The service's title as the site shows it (from the content) or, without one, the function's own. */

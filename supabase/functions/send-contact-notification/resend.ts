@@ -1,9 +1,19 @@
 import type { MailContent } from './mail-content.ts';
 
+/** A file sent with a mail (Resend's `attachments`: filename, base64 content, content_type). */
+export interface MailAttachment {
+  filename: string;
+  /** The file's bytes, base64. */
+  content: string;
+  /** The MIME type with its parameters: mail clients offer a calendar file as an invitation by its `method`. */
+  contentType: string;
+}
+
 export interface OutgoingMail extends MailContent {
   from: string;
   to: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
   /** Resend ignores a repeated request with the same key for 24 h, so a retry cannot double-send. */
   idempotencyKey: string;
 }
@@ -27,6 +37,15 @@ export function createResendMailer(baseUrl: string, apiKey: string, timeoutMs: n
         html: mail.html,
         text: mail.text,
         ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        ...(mail.attachments
+          ? {
+              attachments: mail.attachments.map(({ filename, content, contentType }) => ({
+                filename,
+                content,
+                content_type: contentType,
+              })),
+            }
+          : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,0 +1,82 @@
+/**
+ * The visitor's manage link: `<site>/appointment/<token>?lang=<language>`, where the token is the
+ * appointment's nonce (a random UUID the database keeps, never the request's id) followed by a
+ * 128-bit HMAC-SHA256 tag of it, base64url. The function signs links in its mails; the site's
+ * server checks the tag before the database is asked anything, so a tampered or made-up token
+ * costs no query. The key is derived from BOOKING_CHALLENGE_SECRET, which both already share.
+ * Plain WebCrypto, so Deno and Node run the same code.
+ */
+
+const NONCE_BYTES = 16;
+const TAG_BYTES = 16;
+/** Path of the manage page on the site (the route table's `appointment` entry). */
+export const MANAGE_PATH = '/appointment';
+/** A token is exactly this many base64url characters (32 bytes). */
+export const MANAGE_TOKEN_LENGTH = 43;
+
+const encoder = new TextEncoder();
+
+async function hmac(key: BufferSource, data: BufferSource): Promise<Uint8Array<ArrayBuffer>> {
+  const cryptoKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', cryptoKey, data));
+}
+
+/** A key for manage links only: a tag made with it is no proof-of-work signature and vice versa. */
+const linkKey = (secret: string) => hmac(encoder.encode(secret), encoder.encode('appointment-manage-link'));
+
+function uuidBytes(uuid: string): Uint8Array<ArrayBuffer> {
+  const hex = uuid.replace(/-/g, '');
+  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`Not a UUID: ${uuid}`);
+  return Uint8Array.from({ length: NONCE_BYTES }, (_, index) => parseInt(hex.slice(index * 2, index * 2 + 2), 16));
+}
+
+function bytesUuid(bytes: Uint8Array): string {
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** The token of an appointment's nonce. */
+export async function manageToken(secret: string, nonce: string): Promise<string> {
+  const nonceBytes = uuidBytes(nonce);
+  const tag = (await hmac(await linkKey(secret), nonceBytes)).slice(0, TAG_BYTES);
+  const token = new Uint8Array(NONCE_BYTES + TAG_BYTES);
+  token.set(nonceBytes);
+  token.set(tag, NONCE_BYTES);
+  return toBase64Url(token);
+}
+
+/** The nonce a token carries when its tag is right; null for anything else (tampered, cut, made up). */
+export async function readManageToken(secret: string, token: string): Promise<string | null> {
+  if (token.length !== MANAGE_TOKEN_LENGTH) return null;
+  const bytes = fromBase64Url(token);
+  // One spelling per token: the last character's two unused bits must be zero.
+  if (!bytes || bytes.length !== NONCE_BYTES + TAG_BYTES || toBase64Url(bytes) !== token) return null;
+  const nonce = bytes.slice(0, NONCE_BYTES);
+  const expected = (await hmac(await linkKey(secret), nonce)).slice(0, TAG_BYTES);
+  // Compared in time that does not depend on where the tags differ.
+  let difference = 0;
+  for (let index = 0; index < TAG_BYTES; index++) difference |= expected[index]! ^ bytes[NONCE_BYTES + index]!;
+  return difference === 0 ? bytesUuid(nonce) : null;
+}
+
+/** The whole link, in the visitor's language. */
+export async function manageUrl(siteUrl: string, secret: string, nonce: string, language: string): Promise<string> {
+  const url = new URL(`${MANAGE_PATH}/${await manageToken(secret, nonce)}`, siteUrl);
+  if (language !== 'en') url.searchParams.set('lang', language);
+  return url.toString();
+}
