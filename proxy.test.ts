@@ -40,6 +40,7 @@ describe('proxy matcher', () => {
     '/',
     '/about',
     '/services/interior-detail',
+    '/appointment/Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJhenF1eHF1dXg',
     '/does-not-exist',
     '/prices.pdf',
     '/index.html',

@@ -2,10 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { contentLake, publicEnv } from '@/lib/env/public';
 import { serverEnv } from '@/lib/env/server';
+import { manageNonce } from '@/lib/booking/manage/token';
 import { imageSigningKey, isEmittedImageUrl } from '@/lib/content/image-signature';
-import { previewPolicy } from '@/lib/security/content-security-policy.mjs';
+import { perRequestPolicy, previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
-import { NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
+import { appointmentToken, NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 const IMAGE_SIGNING = {
@@ -36,15 +37,23 @@ export async function proxy(request: NextRequest) {
   // (next.config.mjs) `request.url` is the server's own URL, so the target stays internal.
   const target = new URL(request.url);
   target.pathname = route.pathname;
-  const preview = previewHeaders(request);
-  const init = { request: { headers: pageRequestHeaders(request, preview?.requestHeaders) } };
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE);
+  const appointment = appointmentToken(pathname);
+  const perRequest = preview || appointment !== null ? perRequestHeaders(request, preview) : undefined;
+  const init = { request: { headers: pageRequestHeaders(request, perRequest?.requestHeaders) } };
   let response: NextResponse;
   if (route.kind === 'redirect') {
     target.search = route.search;
     response = NextResponse.redirect(target, 307);
-  } else if (PRERENDERED.has(pathname) || (await isServicePage(pathname, preview !== undefined))) {
+  } else if (PRERENDERED.has(pathname) || (await isServicePage(pathname, preview))) {
     // Static pages carry their own hash-based policy from the ISR cache (lib/security).
     response = NextResponse.rewrite(target, init);
+  } else if (appointment !== null) {
+    // A visitor's appointment page, rendered per request (perRequestHeaders). A token whose
+    // signature fails opens nothing: the page says so in the visitor's language, with status 404.
+    // (Its own page, not the 404 page, which logs the address, token and all, in the console.)
+    const status = (await manageNonce(appointment)) === null ? 404 : 200;
+    response = NextResponse.rewrite(target, { ...init, status });
   } else {
     // Anything else is unknown: that language's prerendered 404 page, under the same URL and with
     // status 404 (Next.js keeps a rewrite's status for a page without a stored one). Being static,
@@ -53,7 +62,7 @@ export async function proxy(request: NextRequest) {
     target.pathname = `/${lang}${NOT_FOUND_PAGE}`;
     response = NextResponse.rewrite(target, { ...init, status: 404 });
   }
-  if (preview) for (const [name, value] of Object.entries(preview.response)) response.headers.set(name, value);
+  if (perRequest) for (const [name, value] of Object.entries(perRequest.response)) response.headers.set(name, value);
   if (route.byCookie && route.kind === 'redirect') {
     // A shared cache (CDN) must never store the redirect to one visitor's remembered language.
     // (Next.js sets the Vary header of pages itself, so for the English pages without `?lang` the
@@ -112,18 +121,24 @@ function pageRequestHeaders(request: NextRequest, headers = new Headers(request.
 }
 
 /**
- * An owner's preview (draft mode, lib/content/preview.ts) is rendered per request: a nonce policy
- * Next.js applies to its scripts, framing by the Studio, and never indexed or stored by a cache.
- * (A forged cookie only relaxes this for its own browser: Next shows drafts only for the real id.)
+ * A page rendered per request, for one person: a nonce policy Next.js applies to its scripts, and
+ * never indexed or stored by a cache. An owner's preview (draft mode, lib/content/preview.ts), which
+ * the Studio may also frame, or a visitor's appointment page, which its link alone opens. (A forged
+ * draft-mode cookie only relaxes this for its own browser: Next shows drafts only for the real id.)
+ * The Referrer-Policy stays the site's strict-origin-when-cross-origin (next.config.mjs): another
+ * site never sees the appointment's token, and `no-referrer` would make the browser send
+ * `Origin: null` with the page's forms, which Next.js's Server Actions check refuses.
  */
-function previewHeaders(request: NextRequest) {
-  if (!request.cookies.has(DRAFT_MODE_COOKIE)) return undefined;
-  const policy = previewPolicy({
-    nonce: btoa(crypto.randomUUID()),
-    supabaseUrl: publicEnv.supabaseUrl,
-    sanityProjectId: contentLake.projectId,
-    sanityApiHost: contentLake.apiHost,
-  });
+function perRequestHeaders(request: NextRequest, preview: boolean) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = preview
+    ? previewPolicy({
+        nonce,
+        supabaseUrl: publicEnv.supabaseUrl,
+        sanityProjectId: contentLake.projectId,
+        sanityApiHost: contentLake.apiHost,
+      })
+    : perRequestPolicy({ nonce, supabaseUrl: publicEnv.supabaseUrl });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', policy);
   return {

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, listNumber } from './format';
+import { formatDate, formatDuration, formatEuroCents, formatEuros, listNumber } from './format';
 
 describe('formatEuros', () => {
   it('writes the free-delivery threshold the way each language does', () => {
     expect(formatEuros(350, 'en')).toBe('€350');
     expect(formatEuros(350, 'pt').replace(/\s/g, ' ')).toBe('350 €');
     expect(formatEuros(350, 'uk').replace(/\s/g, ' ')).toBe('350 €');
+  });
+});
+
+describe('formatEuroCents', () => {
+  it('writes an agreed price in euros, with cents only when it has some', () => {
+    expect(formatEuroCents(45_000, 'en')).toBe('€450');
+    expect(formatEuroCents(4_550, 'en')).toBe('€45.50');
+    expect(formatEuroCents(4_505, 'pt').replace(/\s/g, ' ')).toBe('45,05 €');
+    expect(formatEuroCents(0, 'uk').replace(/\s/g, ' ')).toBe('0 €');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes hours and minutes in words, leaving out a part that is zero', () => {
+    expect(formatDuration(150, 'en')).toBe('2 hours, 30 minutes');
+    expect(formatDuration(45, 'pt')).toBe('45 minutos');
+    expect(formatDuration(120, 'uk')).toBe('2 години');
+    expect(formatDuration(1440, 'en')).toBe('24 hours');
   });
 });
 

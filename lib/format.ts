@@ -11,6 +11,24 @@ export function formatEuros(amount: number, lang: Locale): string {
   }).format(amount);
 }
 
+/** An amount in cents as each language writes euros, with cents only when there are any: "€45", "45,50 €". */
+export function formatEuroCents(cents: number, lang: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[lang].html, {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** A duration in minutes as each language writes it in words: "2 hours, 30 minutes", "45 minutos". */
+export function formatDuration(minutes: number, lang: Locale): string {
+  return new Intl.DurationFormat(LOCALE_TAGS[lang].html, { style: 'long' }).format({
+    hours: Math.floor(minutes / 60),
+    minutes: minutes % 60,
+  });
+}
+
 /** A numbered list's marker as the design shows it: 01, 02, … (index from 0). */
 export function listNumber(index: number): string {
   return String(index + 1).padStart(2, '0');

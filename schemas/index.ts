@@ -8,6 +8,7 @@ import { review } from './documents/review';
 import { service } from './documents/service';
 import { servicePage } from './documents/service-page';
 import { accessibleImage } from './objects/accessible-image';
+import { appointmentSettings } from './objects/appointment-settings';
 import { disputeResolutionEntity } from './objects/dispute-resolution-entity';
 import { heroStat } from './objects/hero-stat';
 import { hoursEntry } from './objects/hours-entry';
@@ -51,6 +52,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   postalAddress,
   tradeRegister,
   disputeResolutionEntity,
+  appointmentSettings,
   seo,
   // singletons
   siteSettings,

@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { MANAGE_PATH } from '../supabase/functions/send-contact-notification/manage-link.ts';
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -22,14 +23,19 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** A request's address as logged: an appointment link's token opens that appointment, so it is cut. */
+const loggedUrl = (url: string) => (url.startsWith(`${MANAGE_PATH}/`) ? `${MANAGE_PATH}/…` : url);
+
 const server = createServer((request, response) => {
-  if (!request.url?.startsWith('/')) {
+  // As received: Next's routing may change `request.url` to an internal path.
+  const url = request.url;
+  if (!url?.startsWith('/')) {
     response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Bad request: the request target must be a path');
     return;
   }
   handle(request, response).catch((error: unknown) => {
-    console.error(`Failed to handle request for ${request.url}`, error);
+    console.error(`Failed to handle request for ${loggedUrl(url)}`, error);
     response.statusCode = 500;
     response.end('Internal Server Error');
   });

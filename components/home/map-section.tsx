@@ -1,21 +1,10 @@
 import type { Locale } from '@/lib/constants';
+import { mapEmbedUrl, mapSearchUrl } from '@/lib/maps';
 import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { MAP_ART_VIEW_BOX } from '@/components/layout/icon-names';
 import { ICON_SPRITE_URL } from '@/components/layout/icons';
 import { MapEmbed } from './map-embed';
-
-const GOOGLE_MAPS = 'https://www.google.com/maps';
-
-/** The embeddable map of an address (Google's keyless `output=embed` form). */
-export function mapEmbedUrl(query: string): string {
-  return `${GOOGLE_MAPS}?q=${encodeURIComponent(query)}&output=embed`;
-}
-
-/** Google Maps' documented cross-platform search link for an address. */
-export function mapSearchUrl(query: string): string {
-  return `${GOOGLE_MAPS}/search/?api=1&query=${encodeURIComponent(query)}`;
-}
 
 /**
  * Where the studio is: a drawn, request-free stand-in for the map with the address on it, the

@@ -1,4 +1,4 @@
-import { SERVICE_VALUES, type ServiceValue } from '../../lib/constants/index.ts';
+import { INTERIOR_DETAILING_DURATION_HOURS, SERVICE_VALUES, type ServiceValue } from '../../lib/constants/index.ts';
 import { orderRanks } from '../../schemas/lib/order-rank.ts';
 import { ls, lt, type LocaleString, type LocaleText } from './locale.ts';
 import { accessibleImage } from './media.ts';
@@ -10,6 +10,8 @@ type ServiceCopy = {
   alt: LocaleString;
   /** Starting price in EUR. */
   priceFrom: number;
+  /** How long the garage usually has the car, in minutes: what the Requests tool proposes for an appointment. */
+  durationMinutes: number;
 };
 
 const copy: Record<ServiceValue, ServiceCopy> = {
@@ -31,6 +33,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Чорне купе під стельовим світлом у формі стільників у нашій студії',
     ),
     priceFrom: 250,
+    durationMinutes: 480,
   },
   'paint-correction': {
     title: ls('Paint correction', 'Correção de pintura', 'Корекція лаку'),
@@ -50,6 +53,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Тестова ділянка корекції: павутинки з одного боку малярної стрічки, дзеркальний блиск з іншого',
     ),
     priceFrom: 400,
+    durationMinutes: 960,
   },
   'ceramic-coating': {
     title: ls('Ceramic coating', 'Revestimento cerâmico', 'Керамічне покриття'),
@@ -69,6 +73,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Краплі води на темному лаку після керамічного покриття',
     ),
     priceFrom: 650,
+    durationMinutes: 1440,
   },
   'interior-detailing': {
     title: ls('Interior detailing', 'Detailing de interiores', 'Детейлінг салону'),
@@ -88,6 +93,8 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Два сидіння зі стьобаної чорної шкіри з контрастною золотистою строчкою',
     ),
     priceFrom: 120,
+    // The longest of the two to four hours the description promises: the garage keeps the slot.
+    durationMinutes: INTERIOR_DETAILING_DURATION_HOURS.max * 60,
   },
   ppf: {
     title: ls('Paint protection film', 'Película de proteção de pintura', 'Захисна плівка'),
@@ -107,6 +114,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Ракель розгладжує прозору захисну плівку на чорному лаку',
     ),
     priceFrom: 1200,
+    durationMinutes: 1440,
   },
   'express-detail': {
     title: ls('Express detail', 'Detailing expresso', 'Експрес-детейлінг'),
@@ -126,6 +134,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Активна піна вкриває лак над мокрим боком авто у краплях',
     ),
     priceFrom: 60,
+    durationMinutes: 90,
   },
 };
 
@@ -133,7 +142,7 @@ const ranks = orderRanks(SERVICE_VALUES.length);
 
 /** Service documents, `_id` service-<value>, ranked in the display order of SERVICE_VALUES. */
 export const services = SERVICE_VALUES.map((value, index) => {
-  const { title, summary, description, alt, priceFrom } = copy[value];
+  const { title, summary, description, alt, priceFrom, durationMinutes } = copy[value];
   return {
     _id: `service-${value}`,
     _type: 'service',
@@ -144,5 +153,6 @@ export const services = SERVICE_VALUES.map((value, index) => {
     image: accessibleImage(`service-${value}.webp`, alt),
     orderRank: ranks[index],
     priceFrom,
+    durationMinutes,
   };
 });

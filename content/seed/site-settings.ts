@@ -1,4 +1,10 @@
-import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR, HERO_STATS } from '../../lib/constants/index.ts';
+import {
+  APPOINTMENT_CUTOFF_HOURS_DEFAULT,
+  APPOINTMENT_REMINDER_LEAD_HOURS_DEFAULT,
+  BUSINESS,
+  FREE_DELIVERY_THRESHOLD_EUR,
+  HERO_STATS,
+} from '../../lib/constants/index.ts';
 import { ls, lt } from './locale.ts';
 import { plainImage } from './media.ts';
 
@@ -164,6 +170,48 @@ export const siteSettings = {
     'Transporte em reboque fechado disponível mediante pedido.',
     'Перевезення закритим евакуатором — за запитом.',
   ),
+  appointments: {
+    _type: 'appointmentSettings',
+    cancellationCutoffHours: APPOINTMENT_CUTOFF_HOURS_DEFAULT,
+    reminderLeadHours: APPOINTMENT_REMINDER_LEAD_HOURS_DEFAULT,
+    nextSteps: lt(
+      [
+        'Please bring the car at the time above, with its keys and anything that locks (the locking wheel nut key, the alarm fob). We look it over with you before we start and tell you if we find anything that changes the work or the price.',
+        'The car stays with us for the time shown. We call you when it is ready and go over the result with you at handover.',
+        'Nothing is paid in advance: you pay at the garage when you collect the car, and get the invoice then.',
+        'If you cannot come, cancel or ask for another date on the appointment page (the link in our emails), or call us.',
+      ].join('\n\n'),
+      [
+        'Traga a viatura à hora indicada, com as chaves e o que tiver fechadura (a chave das porcas de segurança das jantes, o comando do alarme). Vemos o carro consigo antes de começar e avisamos se encontrarmos algo que altere o serviço ou o preço.',
+        'A viatura fica connosco durante o tempo indicado. Telefonamos quando estiver pronta e revemos o resultado consigo na entrega.',
+        'Nada é pago antecipadamente: paga na oficina quando levantar a viatura e recebe a fatura nesse momento.',
+        'Se não puder vir, cancele ou peça outra data na página da marcação (a ligação nos nossos e-mails), ou telefone-nos.',
+      ].join('\n\n'),
+      [
+        'Привезіть авто у вказаний час разом із ключами та всім, що замикається (ключ від секреток дисків, брелок сигналізації). Перед початком ми разом з вами оглянемо авто й попередимо, якщо знайдемо щось, що змінює роботу чи ціну.',
+        'Авто залишається в нас на зазначений час. Ми зателефонуємо, коли воно буде готове, і разом переглянемо результат під час передачі.',
+        'Передоплати немає: ви платите в майстерні, коли забираєте авто, і тоді ж отримуєте рахунок-фактуру.',
+        'Якщо не зможете приїхати, скасуйте запис або попросіть іншу дату на сторінці запису (посилання в наших листах) чи зателефонуйте нам.',
+      ].join('\n\n'),
+    ),
+    // The product's choice (docs/decisions.md): the 14-day right of withdrawal applies and costs
+    // nothing, since nothing is paid before the work; bringing the car within the 14 days is the
+    // express request to begin, and the right ends once the work is fully done.
+    withdrawalNotice: lt(
+      [
+        'Right of withdrawal. This booking is a contract for a service concluded at a distance (Decreto-Lei 24/2014). You may withdraw from it within 14 days of the day of this confirmation, without giving any reason and at no cost: nothing is paid in advance, and you pay only at the garage after the work. To withdraw, use Cancel on the appointment page (the link in our emails) until the time it shows, or tell us by phone or email at any time; a clear statement is enough.',
+        'By bringing the car on an agreed date within those 14 days, you expressly ask us to begin the work before the withdrawal period ends, and you acknowledge that you lose the right of withdrawal once the work has been fully performed (article 17(1)(a) of Decreto-Lei 24/2014). If you withdraw after the work has begun, you pay only for the part already done (article 15).',
+      ].join('\n\n'),
+      [
+        'Direito de livre resolução. Esta marcação é um contrato de prestação de serviços celebrado à distância (Decreto-Lei n.º 24/2014). Pode resolvê-lo no prazo de 14 dias a contar do dia desta confirmação, sem indicar o motivo e sem qualquer custo: nada é pago antecipadamente e só paga na oficina, depois do serviço. Para o fazer, use «Cancelar» na página da marcação (a ligação nos nossos e-mails) até à hora nela indicada, ou informe-nos por telefone ou e-mail a qualquer momento; basta uma declaração inequívoca.',
+        'Ao trazer a viatura numa data combinada dentro desses 14 dias, pede-nos expressamente que iniciemos o serviço antes do fim do prazo de livre resolução e reconhece que perde esse direito quando o serviço estiver integralmente prestado (artigo 17.º, n.º 1, alínea a), do Decreto-Lei n.º 24/2014). Se resolver o contrato depois de o serviço ter começado, paga apenas a parte já prestada (artigo 15.º).',
+      ].join('\n\n'),
+      [
+        'Право на відмову від договору. Цей запис — договір про надання послуги, укладений на відстані (Декрет-закон Португалії № 24/2014). Ви можете відмовитися від нього протягом 14 днів від дня цього підтвердження без пояснення причин і без жодних витрат: передоплати немає, а платите ви лише в майстерні після роботи. Для цього натисніть «Скасувати» на сторінці запису (посилання в наших листах) до вказаного там часу або повідомте нас телефоном чи електронною поштою будь-коли; достатньо чіткої заяви.',
+        'Привозячи авто в погоджену дату в межах цих 14 днів, ви прямо просите нас розпочати роботу до закінчення строку відмови й визнаєте, що втрачаєте це право, щойно роботу буде повністю виконано (стаття 17, частина 1, пункт «а» Декрету-закону № 24/2014). Якщо ви відмовитеся після початку роботи, то платите лише за вже виконану частину (стаття 15).',
+      ].join('\n\n'),
+    ),
+  },
   // On in the bundled content, so the reviews' link shows; the owner turns it off in the Studio.
   showReviewsLink: true,
   seo: {

@@ -87,6 +87,12 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      ask_managed_appointment: { Args: { p_message: string; p_nonce: string }; Returns: string };
+      cancel_booking_appointment: {
+        Args: { p_actor_id: string; p_actor_name: string; p_id: string; p_reason: string | null };
+        Returns: Json;
+      };
+      cancel_managed_appointment: { Args: { p_nonce: string; p_reason: string | null }; Returns: string };
       claim_booking_digest: { Args: Record<PropertyKey, never>; Returns: Json };
       claim_contact_notification: {
         Args: {
@@ -120,6 +126,8 @@ export type Database = {
         Returns: Json;
       };
       get_booking_request: { Args: { p_id: string }; Returns: Json };
+      get_managed_appointment: { Args: { p_nonce: string }; Returns: Json };
+      list_booking_appointments: { Args: { p_days?: number; p_from_day: string }; Returns: Json };
       list_booking_requests: {
         Args: {
           p_page?: number;
@@ -138,6 +146,22 @@ export type Database = {
       release_contact_notification: {
         Args: { p_idempotency_key: string; p_language?: string };
         Returns: undefined;
+      };
+      set_booking_appointment: {
+        Args: {
+          p_actor_id: string;
+          p_actor_name: string;
+          p_cutoff_hours: number;
+          p_day: string;
+          p_duration_minutes: number;
+          p_id: string;
+          p_mail: Json;
+          p_message: string | null;
+          p_price_cents: number | null;
+          p_reminder_lead_hours: number;
+          p_time: string;
+        };
+        Returns: Json;
       };
       set_booking_request_note: {
         Args: { p_actor_id: string; p_actor_name: string; p_id: string; p_note: string };

@@ -1,9 +1,10 @@
 /**
  * The booking module as the site's components use it: the visitor's form (its fields, the service
  * it preselects, the dates it offers, the submission and its outcome). Client-safe; the server's
- * parts (the Studio's Requests API, the challenge) are in ./server.ts, the inbox in ./inbox.
- * The server action is imported from its own file (./submit/actions.ts), never through here: its
- * 'use server' boundary is that file, and nothing a client imports may lead past it to server code.
+ * parts (the Studio's Requests API, the challenge, the appointment page) are in ./server.ts, the
+ * inbox in ./inbox. The server actions are imported from their own files (./submit/actions.ts,
+ * ./manage/actions.ts), never through here: each 'use server' boundary is its file, and nothing a
+ * client imports may lead past it to server code.
  */
 export { bookingActionState, type BookingActionState } from './submit/action-state';
 export { lastBookableDay, todayInLisbon } from './dates';

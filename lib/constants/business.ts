@@ -20,6 +20,15 @@ export const CURRENCY = 'EUR';
 /** Response promise shown by the booking form. */
 export const RESPONSE_PROMISE_HOURS = 24;
 
+/**
+ * Appointments as the Studio starts them (the owner changes them in Site settings → Appointments):
+ * the visitor may cancel or ask for another date until 24 hours before the start and is reminded
+ * 24 hours before it (issue 56); a new service takes this long until its duration is set.
+ */
+export const APPOINTMENT_CUTOFF_HOURS_DEFAULT = 24;
+export const APPOINTMENT_REMINDER_LEAD_HOURS_DEFAULT = 24;
+export const SERVICE_DURATION_DEFAULT_MINUTES = 120;
+
 /** Business facts used in structured data (spec §1). */
 export const BUSINESS = {
   foundingYear: 2020,

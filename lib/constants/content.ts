@@ -23,3 +23,10 @@ export const REVIEW_RATING = { min: 1, max: 5 } as const;
 export const REVIEW_SOURCES = ['in-person', 'email', 'google', 'whatsapp', 'phone', 'other'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 export const REVIEW_TEXT_MAX_CHARS = 600;
+
+/**
+ * What the appointment mails hold of the owner's texts (Site settings → Appointments), in
+ * characters; one language's pair stays well inside the database's APPOINTMENT_MAIL_MAX_BYTES.
+ */
+export const APPOINTMENT_NEXT_STEPS_MAX_CHARS = 1200;
+export const APPOINTMENT_WITHDRAWAL_MAX_CHARS = 2000;

@@ -28,3 +28,25 @@ export const BOOKING_MAX_DAYS_AHEAD = 365;
 export const BOOKING_OWNER_NOTE_MAX_LENGTH = 2000;
 /** A search of the Studio's Requests tool is at most this many characters. */
 export const BOOKING_INBOX_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * Appointments (issue 56; supabase/migrations/20261207090000_appointments.sql): a duration in
+ * minutes within these bounds; an agreed price with VAT in cents, from 0 to this; the owner's
+ * message and a cancellation's reason at most this many characters (code points), one paragraph.
+ */
+export const APPOINTMENT_DURATION_MIN_MINUTES = 15;
+export const APPOINTMENT_DURATION_MAX_MINUTES = 1440;
+export const APPOINTMENT_PRICE_MAX_CENTS = 10_000_000;
+export const APPOINTMENT_TEXT_MAX_LENGTH = 1000;
+/** The owner's cut-off (hours before the start the visitor may still cancel or ask) and reminder lead, within these. */
+export const APPOINTMENT_CUTOFF_HOURS = { min: 0, max: 336 } as const;
+export const APPOINTMENT_REMINDER_LEAD_HOURS = { min: 1, max: 168 } as const;
+/** The mails' texts passed with a change (business identity, next steps, withdrawal) are at most this many bytes of JSON. */
+export const APPOINTMENT_MAIL_MAX_BYTES = 16 * 1024;
+/** Times a visitor may ask for another date for one appointment time (each mails the owner). */
+export const APPOINTMENT_VISITOR_ASKS = 3;
+/** An appointment mail counts as failing (shown in the Requests tool and the digest) after this many refused attempts. */
+export const APPOINTMENT_MAIL_FAILING_ATTEMPTS = 3;
+/** The week view reads this many days unless told, and at most this many at once. */
+export const APPOINTMENT_LIST_DEFAULT_DAYS = 14;
+export const APPOINTMENT_LIST_MAX_DAYS = 62;

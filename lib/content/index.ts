@@ -2,6 +2,9 @@ import 'server-only';
 import { stegaClean } from 'next-sanity';
 import { cache } from 'react';
 import {
+  APPOINTMENT_CUTOFF_HOURS_DEFAULT,
+  APPOINTMENT_REMINDER_LEAD_HOURS_DEFAULT,
+  COMPLAINTS_BOOK_URL,
   DEFAULT_LOCALE,
   LOCALES,
   REVIEW_SOURCES,
@@ -10,10 +13,12 @@ import {
   type ServiceValue,
 } from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
+import { mapSearchUrl } from '@/lib/maps';
 import { contentFetch } from './fetch';
 import { croppedSize, fileUrl } from './image';
 import {
   aboutPageQuery,
+  appointmentContentQuery,
   beforeAfterPairsQuery,
   homePageQuery,
   servicePageQuery,
@@ -26,6 +31,7 @@ import {
 } from './queries';
 import type {
   AboutPageQueryResult,
+  AppointmentContentQueryResult,
   BeforeAfterPairsQueryResult,
   HomePageQueryResult,
   ServicePageQueryResult,
@@ -298,6 +304,45 @@ export const getBeforeAfterPairs = cache(async (lang: Locale, service?: ServiceV
   });
 });
 export type BeforeAfterPairsContent = Awaited<ReturnType<typeof getBeforeAfterPairs>>;
+
+/**
+ * What the mails about an appointment say besides the appointment, in `lang` (the visitor's): the
+ * owner's cut-off and reminder lead (the defaults where a dataset from before appointments lacks
+ * them), the next steps and the withdrawal notice (null where unset), the business's identity, its
+ * address as one line with a map link, and a service's title by its booking value. Always the
+ * published content: a change mails it to a visitor, so an owner's open preview must not lend it
+ * a draft.
+ */
+export const getAppointmentContent = cache(async (lang: Locale) => {
+  const { settings: found, services } = await contentFetch<Resolved<AppointmentContentQueryResult>>({
+    query: appointmentContentQuery,
+    params: { lang },
+    tags: [CACHE_TAGS.siteSettings, CACHE_TAGS.service],
+    publishedOnly: true,
+  });
+  const settings = required(found, 'siteSettings');
+  const address = addressLines(settings.address).join(', ');
+  const titles = new Map(services.flatMap(({ value, title }) => (value && title ? [[value, title] as const] : [])));
+  return {
+    cutoffHours: settings.cutoffHours ?? APPOINTMENT_CUTOFF_HOURS_DEFAULT,
+    reminderLeadHours: settings.reminderLeadHours ?? APPOINTMENT_REMINDER_LEAD_HOURS_DEFAULT,
+    nextSteps: settings.nextSteps || null,
+    withdrawal: settings.withdrawal || null,
+    business: {
+      name: settings.businessName ?? '',
+      legalName: settings.legalName ?? '',
+      taxId: settings.nif ?? '',
+      address,
+      // The map search the contact section links to, else the address itself.
+      mapUrl: mapSearchUrl(settings.mapQuery || address),
+      phone: settings.phone ?? '',
+      email: settings.email ?? '',
+    },
+    complaintsBookUrl: COMPLAINTS_BOOK_URL,
+    serviceTitle: (value: string | null): string | null => (value && titles.get(value as ServiceValue)) || null,
+  };
+});
+export type AppointmentContent = Awaited<ReturnType<typeof getAppointmentContent>>;
 
 export const getSitemapEntries = cache(async () =>
   clean(

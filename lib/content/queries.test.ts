@@ -16,6 +16,7 @@ import { parseNdjson } from '@/scripts/content/assemble-dataset';
 import { DOCUMENT_TYPES } from './document-types';
 import {
   aboutPageQuery,
+  appointmentContentQuery,
   beforeAfterPairsQuery,
   homePageQuery,
   legalPageQuery,
@@ -37,6 +38,7 @@ import type {
   ServicePage,
   SiteSettings,
   AboutPageQueryResult,
+  AppointmentContentQueryResult,
   BeforeAfterPairsQueryResult,
   HomePageQueryResult,
   LegalPageQueryResult,
@@ -111,6 +113,26 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     });
     expect(settings?.disputeResolution?.map(({ name, url }) => ({ name, url }))).toEqual(
       source.disputeResolution?.map(({ name, url }) => ({ name, url })),
+    );
+  });
+
+  it('appointment mails get the owner’s settings, the texts in that language and every service’s title', async () => {
+    const { settings, services } = await run<AppointmentContentQueryResult>(appointmentContentQuery, { lang });
+    const source = byId('siteSettings');
+    expect(settings).toMatchObject({
+      businessName: source.businessName,
+      legalName: source.legalName,
+      nif: source.nif,
+      phone: source.phone,
+      email: source.email,
+      mapQuery: source.mapQuery,
+      cutoffHours: source.appointments?.cancellationCutoffHours,
+      reminderLeadHours: source.appointments?.reminderLeadHours,
+      nextSteps: source.appointments?.nextSteps?.[lang],
+      withdrawal: source.appointments?.withdrawalNotice?.[lang],
+    });
+    expect(Object.fromEntries(services.map(({ value, title }) => [value, title]))).toEqual(
+      Object.fromEntries(SERVICE_VALUES.map((value) => [value, byId(`service-${value}`).title?.[lang]])),
     );
   });
 

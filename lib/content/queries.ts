@@ -270,3 +270,25 @@ export const serviceMailTitlesQuery = defineQuery(`*[_type == "service" && value
   "visitor": coalesce(title[$lang], title.en),
   "owner": title.en
 }`);
+
+/**
+ * What the mails about an appointment say besides the appointment, in the visitor's language: the
+ * owner's cut-off and reminder lead, the next steps and the withdrawal notice, the business's
+ * identity and address, and the services' titles (the request names its service by value).
+ */
+export const appointmentContentQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+    businessName,
+    legalName,
+    nif,
+    phone,
+    email,
+    address,
+    mapQuery,
+    "cutoffHours": appointments.cancellationCutoffHours,
+    "reminderLeadHours": appointments.reminderLeadHours,
+    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),
+    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en)
+  },
+  "services": *[_type == "service" && ${published}]{ value, "title": coalesce(title[$lang], title.en) }
+}`);

@@ -288,6 +288,7 @@ export type Service = {
   image?: AccessibleImage;
   orderRank?: string;
   priceFrom?: number;
+  durationMinutes?: number;
 };
 
 export type AboutPage = {
@@ -425,8 +426,17 @@ export type SiteSettings = {
     } & LocaleString
   >;
   towTruckNote?: LocaleString;
+  appointments?: AppointmentSettings;
   seo?: Seo;
   showReviewsLink?: boolean;
+};
+
+export type AppointmentSettings = {
+  _type: 'appointmentSettings';
+  cancellationCutoffHours?: number;
+  reminderLeadHours?: number;
+  nextSteps?: LocaleText;
+  withdrawalNotice?: LocaleText;
 };
 
 export type PostalAddress = {
@@ -630,6 +640,7 @@ export type AllSanitySchemaTypes =
   | Video
   | HomePage
   | SiteSettings
+  | AppointmentSettings
   | PostalAddress
   | TradeRegister
   | Geopoint
@@ -2437,6 +2448,57 @@ export type ServiceMailTitlesQueryResult = {
   owner: string | null;
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: appointmentContentQuery
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    legalName,    nif,    phone,    email,    address,    mapQuery,    "cutoffHours": appointments.cancellationCutoffHours,    "reminderLeadHours": appointments.reminderLeadHours,    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en)  },  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }}
+export type AppointmentContentQueryResult = {
+  settings: {
+    businessName: string | null;
+    legalName: string | null;
+    nif: string | null;
+    phone: string | null;
+    email: string | null;
+    address: PostalAddress | null;
+    mapQuery: string | null;
+    cutoffHours: number | null;
+    reminderLeadHours: number | null;
+    nextSteps:
+      | Array<{
+          _type: 'localeText';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    withdrawal:
+      | Array<{
+          _type: 'localeText';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  } | null;
+  services: Array<{
+    value:
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null;
+    title:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2451,6 +2513,7 @@ declare global {
     '*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  name,\n  vehicle,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  rating,\n  date,\n  source,\n  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),\n  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),\n  "untranslated": !(defined(text[$lang]) && text[$lang] != "")\n}': ReviewsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    legalName,\n    nif,\n    phone,\n    email,\n    address,\n    mapQuery,\n    "cutoffHours": appointments.cancellationCutoffHours,\n    "reminderLeadHours": appointments.reminderLeadHours,\n    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),\n    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en)\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }\n}': AppointmentContentQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

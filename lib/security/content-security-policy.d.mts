@@ -11,6 +11,7 @@ export function previewPolicy(options: {
   sanityProjectId: string;
   sanityApiHost?: string;
 }): string;
+export function perRequestPolicy(options: { nonce: string; supabaseUrl: string }): string;
 export function studioPolicy(options: { scriptSources: string[]; sanityApiHost?: string }): string;
 export function policyForStoredPage(
   pathname: string,

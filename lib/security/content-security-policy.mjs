@@ -115,15 +115,30 @@ export function studioPolicy({ scriptSources, sanityApiHost }) {
 }
 
 /**
- * An owner's preview (draft mode) is rendered per request, so Next.js's scripts carry a fresh nonce
- * (it reads it from the request's policy); the pages' first-paint script is allowed by its hash. The
- * Studio may frame it, and next-sanity's `<SanityLive>` in it listens to the Content Lake's live
- * events: Sanity's API for the project (`https://<projectId>.api.sanity.io`) or the configured host.
+ * A page rendered per request gets no policy from the cache: Next.js's scripts carry a fresh nonce
+ * instead (it reads it from the request's policy), and the pages' first-paint script is allowed by
+ * its hash.
+ */
+const perRequestScriptSources = (nonce) => [`'nonce-${nonce}'`, scriptHash(FIRST_PAINT_SCRIPT)];
+
+/**
+ * An owner's preview (draft mode), rendered per request. The Studio may frame it, and next-sanity's
+ * `<SanityLive>` in it listens to the Content Lake's live events: Sanity's API for the project
+ * (`https://<projectId>.api.sanity.io`) or the configured host.
  */
 export function previewPolicy({ nonce, supabaseUrl, sanityProjectId, sanityApiHost }) {
-  const scriptSources = [`'nonce-${nonce}'`, scriptHash(FIRST_PAINT_SCRIPT)];
   const lake = sanityApiHost ? new URL(sanityApiHost).origin : `https://${sanityProjectId}.api.sanity.io`;
-  return sitePolicy({ scriptSources, supabaseUrl, framedBySite: true, connectSources: [lake] });
+  return sitePolicy({
+    scriptSources: perRequestScriptSources(nonce),
+    supabaseUrl,
+    framedBySite: true,
+    connectSources: [lake],
+  });
+}
+
+/** A visitor's page rendered per request (an appointment's): the site's policy with a nonce. */
+export function perRequestPolicy({ nonce, supabaseUrl }) {
+  return sitePolicy({ scriptSources: perRequestScriptSources(nonce), supabaseUrl });
 }
 
 /** The policy for a stored page, chosen by its path (the Studio needs a wider one). */

@@ -4,8 +4,10 @@ import { FIRST_PAINT_SCRIPT } from '../first-paint.mjs';
 import {
   inlineScriptHashes,
   pathnameOfKey,
+  perRequestPolicy,
   policyForStoredPage,
   previewPolicy,
+  sitePolicy,
   withPolicy,
 } from './content-security-policy.mjs';
 
@@ -90,6 +92,16 @@ describe('previewPolicy', () => {
     expect(connect(policyForStoredPage('/en', html, backends))).toBe(
       `connect-src 'self' ${new URL(backends.supabaseUrl).origin}`,
     );
+  });
+});
+
+describe('perRequestPolicy', () => {
+  it('is the site’s policy with Next.js’s scripts allowed by the nonce and the first-paint script by its hash', () => {
+    const policy = perRequestPolicy({ nonce: 'abc', supabaseUrl: backends.supabaseUrl });
+    expect(policy).toBe(
+      sitePolicy({ scriptSources: ["'nonce-abc'", sha(FIRST_PAINT_SCRIPT)], supabaseUrl: backends.supabaseUrl }),
+    );
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });
 

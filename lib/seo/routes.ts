@@ -59,6 +59,21 @@ export const SERVICE_PAGE_CONTENT_TYPES: readonly ContentType[] = [
   'homePage', // the note on how reviews are checked
 ];
 
+/**
+ * The visitor's page of one appointment, `/appointment/<token>`: the link in every appointment mail
+ * (supabase/functions/send-contact-notification/manage-link.ts signs it; its MANAGE_PATH is this
+ * base). The dynamic route app/(site)/[lang]/appointment/[token] renders it per request for the
+ * link's holder alone: never prerendered, stored or listed in the sitemap.
+ */
+export const APPOINTMENT_PAGES_BASE = '/appointment';
+/** The token is one path segment (a signed token is base64url; anything else is escaped). */
+export const appointmentPath = (token: string) => `${APPOINTMENT_PAGES_BASE}/${encodeURIComponent(token)}` as const;
+/** The token in a public path of the appointment page (still to be checked), or null. */
+export function appointmentToken(pathname: string): string | null {
+  const [, base, token, ...rest] = pathname.split('/');
+  return `/${base}` === APPOINTMENT_PAGES_BASE && token && rest.length === 0 ? token : null;
+}
+
 /** Whether a page shows this document's content. */
 export function pageShows(page: SitePage, document: { _type: string; slug?: string | null }): boolean {
   if (!(PAGE_CONTENT_TYPES[page] as readonly string[]).includes(document._type)) return false;

@@ -2,7 +2,13 @@ import { orderRankOrdering } from '@sanity/orderable-document-list';
 import { orderRank } from '../lib/order-rank-field';
 import { defineField, defineType } from 'sanity';
 
-import { SERVICE_CARD_SUMMARY_MAX_CHARS, SERVICE_VALUES } from '../../lib/constants';
+import {
+  APPOINTMENT_DURATION_MAX_MINUTES,
+  APPOINTMENT_DURATION_MIN_MINUTES,
+  SERVICE_CARD_SUMMARY_MAX_CHARS,
+  SERVICE_DURATION_DEFAULT_MINUTES,
+  SERVICE_VALUES,
+} from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
 import { uniqueAmongType } from '../lib/unique-field';
 import { studioDescription } from '../../studio/i18n/description';
@@ -65,6 +71,18 @@ export const service = defineType({
       type: 'number',
       description: studioDescription('description.service.priceFrom'),
       validation: (rule) => rule.positive().precision(2),
+    }),
+    defineField({
+      name: 'durationMinutes',
+      title: 'Duration (minutes)',
+      type: 'number',
+      description: studioDescription('description.service.durationMinutes'),
+      initialValue: SERVICE_DURATION_DEFAULT_MINUTES,
+      // A warning when unset, so a service stored before durations existed still publishes.
+      validation: (rule) => [
+        rule.required().warning(),
+        rule.integer().min(APPOINTMENT_DURATION_MIN_MINUTES).max(APPOINTMENT_DURATION_MAX_MINUTES),
+      ],
     }),
   ],
   orderings: [orderRankOrdering],

@@ -35,6 +35,7 @@ export const siteSettings = defineType({
     group('hours', 'Hours'),
     group('home', 'Hero and reasons'),
     group('collection', 'Collection'),
+    group('appointments', 'Appointments'),
     group('seo', 'SEO'),
     group('navigation', 'Header and footer'),
   ],
@@ -318,6 +319,14 @@ export const siteSettings = defineType({
       type: 'localeString',
       group: 'collection',
       validation: localized({ required: true, max: 120 }),
+    }),
+    defineField({
+      name: 'appointments',
+      title: 'Appointments',
+      type: 'appointmentSettings',
+      group: 'appointments',
+      description: studioDescription('description.siteSettings.appointments'),
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'seo',

@@ -60,6 +60,7 @@ const enUS = {
   'requests.status.confirmed': 'Confirmed',
   'requests.status.done': 'Done',
   'requests.status.declined': 'Declined',
+  'requests.status.cancelled': 'Cancelled',
   'requests.status.spam': 'Spam',
   'requests.list': 'Requests, newest first',
   'requests.list.empty': 'No request matches.',
@@ -127,6 +128,77 @@ const enUS = {
   'requests.person.cancel': 'Cancel',
   'requests.person.erased': 'Erased {{email}}: requests removed: {{count}}',
   'requests.person.error': 'Could not do it: {{message}}',
+  // The Requests tool's appointments: the panel of a request, its mails, the week view
+  'requests.tab.requests': 'Requests',
+  'requests.tab.week': 'Appointments',
+  'requests.week.intro':
+    'Confirmed appointments this week and next, by day, in Lisbon time. Open one to see its request.',
+  'requests.week.error': 'Could not read the appointments: {{message}}',
+  'requests.week.this-week': 'This week',
+  'requests.week.next-week': 'Next week',
+  'requests.week.today': '{{day}} (today)',
+  'requests.week.empty-day': 'No appointments',
+  'requests.appointment': 'Appointment',
+  'requests.appointment.intro':
+    'Confirming mails the visitor the date and time, with a calendar file and a link to cancel or ask for another date.',
+  'requests.appointment.date': 'Date',
+  'requests.appointment.hours': 'Time',
+  'requests.appointment.duration': 'Duration',
+  'requests.appointment.price': 'Price (VAT included)',
+  'requests.appointment.reminder': 'Reminder',
+  'requests.appointment.no-reminder': 'None (the appointment was set within the reminder time)',
+  'requests.appointment.changes-until': 'The visitor can cancel or ask for another date until',
+  'requests.appointment.message': 'Your message',
+  'requests.appointment.cancelled-by-owner': 'You cancelled the appointment of {{when}}.',
+  'requests.appointment.cancelled-by-visitor': 'The visitor cancelled the appointment of {{when}}.',
+  'requests.appointment.reason': 'Reason: {{reason}}',
+  'requests.appointment.reschedule': 'Reschedule',
+  'requests.appointment.cancel': 'Cancel appointment…',
+  'requests.appointment.confirm-form': 'Confirm an appointment',
+  'requests.appointment.reschedule-form': 'Change the appointment',
+  'requests.appointment.form.day': 'Date (Lisbon)',
+  'requests.appointment.form.time': 'Start time (Lisbon)',
+  'requests.appointment.form.duration': 'Duration in minutes',
+  'requests.appointment.form.price': 'Price in euros, VAT included (optional)',
+  'requests.appointment.form.message': 'Message to the visitor (optional)',
+  'requests.appointment.problem.day': 'Choose a date.',
+  'requests.appointment.problem.day-past': 'This date has passed.',
+  'requests.appointment.problem.time': 'Enter a start time, e.g. 09:30.',
+  'requests.appointment.problem.duration': 'Enter whole minutes from {{min}} to {{max}}.',
+  'requests.appointment.problem.price': 'Enter an amount in euros up to {{max}}, e.g. 45 or 45,50, or leave it empty.',
+  'requests.appointment.problem.message': 'At most {{max}} characters.',
+  'requests.appointment.error': 'Could not save the appointment: {{message}}',
+  'requests.appointment.confirm': 'Confirm appointment',
+  'requests.appointment.save': 'Save changes',
+  'requests.appointment.back': 'Discard changes',
+  'requests.appointment.mails': 'Appointment mails',
+  'requests.appointment.mail.confirmed': 'Confirmation to the visitor',
+  'requests.appointment.mail.rescheduled': 'New time to the visitor',
+  'requests.appointment.mail.cancelled': 'Cancellation to the visitor',
+  'requests.appointment.mail.reminder': 'Reminder to the visitor',
+  'requests.appointment.mail.visitor-cancelled': 'To you: the visitor cancelled',
+  'requests.appointment.mail.visitor-asked': 'To you: the visitor asked for another date',
+  'requests.appointment.mail-state.sent': 'Sent',
+  'requests.appointment.mail-state.dropped': 'Not sent',
+  'requests.appointment.mail-state.failing': 'Failing',
+  'requests.appointment.mail-state.pending': 'Waiting',
+  'requests.appointment.mail-dropped': 'Dropped: the appointment changed before it was due.',
+  'requests.appointment.mail-failing':
+    'Keeps failing (attempts: {{count}}). Last error: {{error}}. It is still retried; if it does not go, tell the visitor another way.',
+  'requests.appointment.mail-attempts': 'Not accepted yet (attempts: {{count}}). Last error: {{error}}. It is retried.',
+  'requests.appointment.mail-queued': 'Queued: {{time}}',
+  'requests.appointment.cancel-title': 'Cancel the appointment?',
+  'requests.appointment.cancel-text':
+    'The appointment of {{when}} will be cancelled and the visitor mailed at once, with your reason if you give one.',
+  'requests.appointment.cancel-reason': 'Reason (optional, sent to the visitor)',
+  'requests.appointment.cancel-keep': 'Keep the appointment',
+  'requests.appointment.cancel-confirm': 'Yes, cancel it',
+  'requests.appointment.cancel-error': 'Could not cancel the appointment: {{message}}',
+  'requests.history.confirmed': 'Appointment confirmed: {{time}}',
+  'requests.history.rescheduled': 'Appointment moved to {{time}}',
+  'requests.history.cancelled': 'Appointment cancelled',
+  'requests.history.asked': 'The visitor asked for another date',
+  'requests.history.by-visitor': '{{time}}, by the visitor',
   // The CSV export's column headings (lib/booking/studio/csv-labels.ts)
   'requests.csv.stored': 'Stored (Lisbon time)',
   'requests.csv.status': 'Status',
@@ -147,6 +219,7 @@ const enUS = {
   'group.hours': 'Hours',
   'group.home': 'Hero and reasons',
   'group.collection': 'Collection',
+  'group.appointments': 'Appointments',
   'group.seo': 'SEO',
   'group.navigation': 'Header and footer',
 
@@ -188,6 +261,14 @@ const enUS = {
   // Field descriptions: objects
   'description.accessibleImage.alt':
     'What the image shows, for screen readers and search engines (e.g. "Ceramic-coated bonnet reflecting studio light bars").',
+  'description.appointmentSettings.cancellationCutoffHours':
+    'Until this many hours before the start, the visitor may cancel or ask for another date through the link in their emails; after it, the page shows your phone number instead. 0: until the start.',
+  'description.appointmentSettings.reminderLeadHours':
+    'The visitor gets one reminder email this many hours before the start (24: the day before).',
+  'description.appointmentSettings.nextSteps':
+    'In every confirmation and reminder: when to bring the car, what to expect, paying at the garage. Plain text; a blank line starts a new paragraph.',
+  'description.appointmentSettings.withdrawalNotice':
+    'In every confirmation: the pre-contract information on the 14-day right of withdrawal (Decreto-Lei 24/2014) for a service booked at a distance. Have any change checked by a lawyer.',
   'description.disputeResolutionEntity.name':
     'As the entity names itself, e.g. "Centro de Arbitragem de Conflitos de Consumo de Lisboa".',
   'description.disputeResolutionEntity.url': 'Full address of its website, starting with https://.',
@@ -242,6 +323,8 @@ const enUS = {
   'description.siteSettings.seo': 'Used by every page that does not set its own.',
   'description.siteSettings.showReviewsLink':
     'Adds "Reviews" to the links in the header and footer, while at least one review is published.',
+  'description.siteSettings.appointments':
+    'How appointments confirmed in the Requests tool work for visitors, and what their emails say. A change applies to appointments confirmed, moved or cancelled after it.',
 
   // Field descriptions: pages and documents
   'description.homePage.heroImage':
@@ -280,6 +363,8 @@ const enUS = {
   'description.service.summary': 'One or two sentences on the service card.',
   'description.service.description': 'Longer text for pages and structured data.',
   'description.service.priceFrom': 'Optional starting price shown as "from €…".',
+  'description.service.durationMinutes':
+    'How long the work usually takes, in minutes (e.g. 180 for three hours; at most 1440, a day). Proposed when you confirm an appointment.',
   'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
   'description.galleryImage.caption': 'Optional text under the featured image.',
   'description.beforeAfterPair.service': 'The service whose work the photos show; its page shows the pair too.',

@@ -51,6 +51,7 @@ const ptPT: StudioCatalog = {
   'requests.status.confirmed': 'Confirmado',
   'requests.status.done': 'Concluído',
   'requests.status.declined': 'Recusado',
+  'requests.status.cancelled': 'Cancelado',
   'requests.status.spam': 'Indesejado',
   'requests.list': 'Pedidos, os mais recentes primeiro',
   'requests.list.empty': 'Nenhum pedido corresponde.',
@@ -118,6 +119,77 @@ const ptPT: StudioCatalog = {
   'requests.person.cancel': 'Cancelar',
   'requests.person.erased': '{{email}} apagado: pedidos removidos: {{count}}',
   'requests.person.error': 'Não foi possível concluir: {{message}}',
+  'requests.tab.requests': 'Pedidos',
+  'requests.tab.week': 'Marcações',
+  'requests.week.intro':
+    'Marcações confirmadas desta semana e da próxima, por dia, na hora de Lisboa. Abra uma para ver o pedido.',
+  'requests.week.error': 'Não foi possível ler as marcações: {{message}}',
+  'requests.week.this-week': 'Esta semana',
+  'requests.week.next-week': 'Próxima semana',
+  'requests.week.today': '{{day}} (hoje)',
+  'requests.week.empty-day': 'Sem marcações',
+  'requests.appointment': 'Marcação',
+  'requests.appointment.intro':
+    'Ao confirmar, o visitante recebe por e-mail a data e a hora, com um ficheiro de calendário e uma ligação para cancelar ou pedir outra data.',
+  'requests.appointment.date': 'Data',
+  'requests.appointment.hours': 'Hora',
+  'requests.appointment.duration': 'Duração',
+  'requests.appointment.price': 'Preço (IVA incluído)',
+  'requests.appointment.reminder': 'Lembrete',
+  'requests.appointment.no-reminder': 'Nenhum (a marcação foi feita já dentro do prazo do lembrete)',
+  'requests.appointment.changes-until': 'O visitante pode cancelar ou pedir outra data até',
+  'requests.appointment.message': 'A sua mensagem',
+  'requests.appointment.cancelled-by-owner': 'Cancelou a marcação de {{when}}.',
+  'requests.appointment.cancelled-by-visitor': 'O visitante cancelou a marcação de {{when}}.',
+  'requests.appointment.reason': 'Motivo: {{reason}}',
+  'requests.appointment.reschedule': 'Reagendar',
+  'requests.appointment.cancel': 'Cancelar a marcação…',
+  'requests.appointment.confirm-form': 'Confirmar uma marcação',
+  'requests.appointment.reschedule-form': 'Alterar a marcação',
+  'requests.appointment.form.day': 'Data (Lisboa)',
+  'requests.appointment.form.time': 'Hora de início (Lisboa)',
+  'requests.appointment.form.duration': 'Duração em minutos',
+  'requests.appointment.form.price': 'Preço em euros, IVA incluído (opcional)',
+  'requests.appointment.form.message': 'Mensagem ao visitante (opcional)',
+  'requests.appointment.problem.day': 'Escolha uma data.',
+  'requests.appointment.problem.day-past': 'Esta data já passou.',
+  'requests.appointment.problem.time': 'Indique a hora de início, p. ex. 09:30.',
+  'requests.appointment.problem.duration': 'Indique minutos inteiros, de {{min}} a {{max}}.',
+  'requests.appointment.problem.price': 'Indique um valor em euros até {{max}}, p. ex. 45 ou 45,50, ou deixe vazio.',
+  'requests.appointment.problem.message': 'No máximo {{max}} caracteres.',
+  'requests.appointment.error': 'Não foi possível guardar a marcação: {{message}}',
+  'requests.appointment.confirm': 'Confirmar a marcação',
+  'requests.appointment.save': 'Guardar alterações',
+  'requests.appointment.back': 'Descartar alterações',
+  'requests.appointment.mails': 'E-mails da marcação',
+  'requests.appointment.mail.confirmed': 'Confirmação ao visitante',
+  'requests.appointment.mail.rescheduled': 'Nova hora ao visitante',
+  'requests.appointment.mail.cancelled': 'Cancelamento ao visitante',
+  'requests.appointment.mail.reminder': 'Lembrete ao visitante',
+  'requests.appointment.mail.visitor-cancelled': 'Para si: o visitante cancelou',
+  'requests.appointment.mail.visitor-asked': 'Para si: o visitante pediu outra data',
+  'requests.appointment.mail-state.sent': 'Enviado',
+  'requests.appointment.mail-state.dropped': 'Não enviado',
+  'requests.appointment.mail-state.failing': 'A falhar',
+  'requests.appointment.mail-state.pending': 'Em espera',
+  'requests.appointment.mail-dropped': 'Descartado: a marcação mudou antes da hora de envio.',
+  'requests.appointment.mail-failing':
+    'Continua a falhar (tentativas: {{count}}). Último erro: {{error}}. Continua a ser tentado; se não seguir, avise o visitante de outra forma.',
+  'requests.appointment.mail-attempts':
+    'Ainda não aceite (tentativas: {{count}}). Último erro: {{error}}. Será tentado de novo.',
+  'requests.appointment.mail-queued': 'Em fila: {{time}}',
+  'requests.appointment.cancel-title': 'Cancelar a marcação?',
+  'requests.appointment.cancel-text':
+    'A marcação de {{when}} será cancelada e o visitante avisado por e-mail de imediato, com o motivo, se o indicar.',
+  'requests.appointment.cancel-reason': 'Motivo (opcional, enviado ao visitante)',
+  'requests.appointment.cancel-keep': 'Manter a marcação',
+  'requests.appointment.cancel-confirm': 'Sim, cancelar',
+  'requests.appointment.cancel-error': 'Não foi possível cancelar a marcação: {{message}}',
+  'requests.history.confirmed': 'Marcação confirmada: {{time}}',
+  'requests.history.rescheduled': 'Marcação mudada para {{time}}',
+  'requests.history.cancelled': 'Marcação cancelada',
+  'requests.history.asked': 'O visitante pediu outra data',
+  'requests.history.by-visitor': '{{time}}, pelo visitante',
   'requests.csv.stored': 'Recebido (hora de Lisboa)',
   'requests.csv.status': 'Estado',
   'requests.csv.name': 'Nome',
@@ -136,6 +208,7 @@ const ptPT: StudioCatalog = {
   'group.hours': 'Horário',
   'group.home': 'Destaque e motivos',
   'group.collection': 'Recolha e entrega',
+  'group.appointments': 'Marcações',
   'group.seo': 'SEO',
   'group.navigation': 'Cabeçalho e rodapé',
 
@@ -174,6 +247,14 @@ const ptPT: StudioCatalog = {
 
   'description.accessibleImage.alt':
     'O que a imagem mostra, para leitores de ecrã e motores de pesquisa (ex.: "Capô com revestimento cerâmico a refletir as luzes do estúdio").',
+  'description.appointmentSettings.cancellationCutoffHours':
+    'Até este número de horas antes do início, o cliente pode cancelar ou pedir outra data pela ligação nos seus e-mails; depois disso, a página mostra o seu número de telefone. 0: até ao início.',
+  'description.appointmentSettings.reminderLeadHours':
+    'O cliente recebe um e-mail de lembrete este número de horas antes do início (24: na véspera).',
+  'description.appointmentSettings.nextSteps':
+    'Em cada confirmação e lembrete: quando trazer a viatura, o que esperar, o pagamento na oficina. Texto simples; uma linha em branco começa um novo parágrafo.',
+  'description.appointmentSettings.withdrawalNotice':
+    'Em cada confirmação: a informação pré-contratual sobre o direito de livre resolução de 14 dias (Decreto-Lei n.º 24/2014) num serviço marcado à distância. Peça a um jurista que reveja qualquer alteração.',
   'description.disputeResolutionEntity.name':
     'Tal como a entidade se designa, ex.: "Centro de Arbitragem de Conflitos de Consumo de Lisboa".',
   'description.disputeResolutionEntity.url': 'Endereço completo do site da entidade, começado por https://.',
@@ -233,6 +314,8 @@ const ptPT: StudioCatalog = {
   'description.siteSettings.seo': 'Usado em todas as páginas que não definam os seus próprios valores.',
   'description.siteSettings.showReviewsLink':
     'Acrescenta "Avaliações" às ligações do cabeçalho e do rodapé, enquanto houver pelo menos uma avaliação publicada.',
+  'description.siteSettings.appointments':
+    'Como funcionam para os clientes as marcações confirmadas na ferramenta Pedidos e o que dizem os seus e-mails. Uma alteração aplica-se às marcações confirmadas, mudadas ou canceladas depois dela.',
 
   'description.homePage.heroImage':
     'Fotografia larga, com pelo menos 1920 px de largura; a parte mais importante mantém-se visível graças ao hotspot.',
@@ -270,6 +353,8 @@ const ptPT: StudioCatalog = {
   'description.service.summary': 'Uma ou duas frases no cartão do serviço.',
   'description.service.description': 'Texto mais longo para as páginas e os dados estruturados.',
   'description.service.priceFrom': 'Preço inicial opcional, mostrado como "desde €…".',
+  'description.service.durationMinutes':
+    'Quanto tempo o serviço costuma demorar, em minutos (p. ex. 180 para três horas; no máximo 1440, um dia). Proposto quando confirma uma marcação.',
   'description.faq.service': 'O serviço a que esta pergunta diz respeito; é respondida na página desse serviço.',
   'description.galleryImage.caption': 'Texto opcional por baixo da imagem em destaque.',
   'description.beforeAfterPair.service':

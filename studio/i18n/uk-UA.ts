@@ -51,6 +51,7 @@ const ukUA: StudioCatalog = {
   'requests.status.confirmed': 'Підтверджено',
   'requests.status.done': 'Виконано',
   'requests.status.declined': 'Відхилено',
+  'requests.status.cancelled': 'Скасовано',
   'requests.status.spam': 'Спам',
   'requests.list': 'Запити, спершу найновіші',
   'requests.list.empty': 'Жоден запит не відповідає фільтрам.',
@@ -118,6 +119,78 @@ const ukUA: StudioCatalog = {
   'requests.person.cancel': 'Скасувати',
   'requests.person.erased': '{{email}} видалено: прибрано запитів: {{count}}',
   'requests.person.error': 'Не вдалося виконати: {{message}}',
+  'requests.tab.requests': 'Запити',
+  'requests.tab.week': 'Записи',
+  'requests.week.intro':
+    'Підтверджені записи на цей і наступний тиждень, за днями, за лісабонським часом. Відкрийте запис, щоб побачити запит.',
+  'requests.week.error': 'Не вдалося прочитати записи: {{message}}',
+  'requests.week.this-week': 'Цей тиждень',
+  'requests.week.next-week': 'Наступний тиждень',
+  'requests.week.today': '{{day}} (сьогодні)',
+  'requests.week.empty-day': 'Записів немає',
+  'requests.appointment': 'Запис',
+  'requests.appointment.intro':
+    'Після підтвердження відвідувач отримає лист із датою і часом, файлом календаря та посиланням, щоб скасувати запис або попросити іншу дату.',
+  'requests.appointment.date': 'Дата',
+  'requests.appointment.hours': 'Час',
+  'requests.appointment.duration': 'Тривалість',
+  'requests.appointment.price': 'Ціна (з ПДВ)',
+  'requests.appointment.reminder': 'Нагадування',
+  'requests.appointment.no-reminder': 'Немає (запис призначено вже в межах часу нагадування)',
+  'requests.appointment.changes-until': 'Відвідувач може скасувати запис або попросити іншу дату до',
+  'requests.appointment.message': 'Ваше повідомлення',
+  'requests.appointment.cancelled-by-owner': 'Ви скасували запис на {{when}}.',
+  'requests.appointment.cancelled-by-visitor': 'Відвідувач скасував запис на {{when}}.',
+  'requests.appointment.reason': 'Причина: {{reason}}',
+  'requests.appointment.reschedule': 'Перенести',
+  'requests.appointment.cancel': 'Скасувати запис…',
+  'requests.appointment.confirm-form': 'Підтвердження запису',
+  'requests.appointment.reschedule-form': 'Зміна запису',
+  'requests.appointment.form.day': 'Дата (Лісабон)',
+  'requests.appointment.form.time': 'Час початку (Лісабон)',
+  'requests.appointment.form.duration': 'Тривалість у хвилинах',
+  'requests.appointment.form.price': 'Ціна в євро з ПДВ (необов’язково)',
+  'requests.appointment.form.message': 'Повідомлення відвідувачеві (необов’язково)',
+  'requests.appointment.problem.day': 'Виберіть дату.',
+  'requests.appointment.problem.day-past': 'Ця дата вже минула.',
+  'requests.appointment.problem.time': 'Вкажіть час початку, напр. 09:30.',
+  'requests.appointment.problem.duration': 'Вкажіть цілу кількість хвилин від {{min}} до {{max}}.',
+  'requests.appointment.problem.price':
+    'Вкажіть суму в євро до {{max}}, напр. 45 або 45,50, або залиште поле порожнім.',
+  'requests.appointment.problem.message': 'Не більше {{max}} символів.',
+  'requests.appointment.error': 'Не вдалося зберегти запис: {{message}}',
+  'requests.appointment.confirm': 'Підтвердити запис',
+  'requests.appointment.save': 'Зберегти зміни',
+  'requests.appointment.back': 'Відкинути зміни',
+  'requests.appointment.mails': 'Листи щодо запису',
+  'requests.appointment.mail.confirmed': 'Підтвердження відвідувачеві',
+  'requests.appointment.mail.rescheduled': 'Новий час відвідувачеві',
+  'requests.appointment.mail.cancelled': 'Скасування відвідувачеві',
+  'requests.appointment.mail.reminder': 'Нагадування відвідувачеві',
+  'requests.appointment.mail.visitor-cancelled': 'Вам: відвідувач скасував запис',
+  'requests.appointment.mail.visitor-asked': 'Вам: відвідувач попросив іншу дату',
+  'requests.appointment.mail-state.sent': 'Надіслано',
+  'requests.appointment.mail-state.dropped': 'Не надіслано',
+  'requests.appointment.mail-state.failing': 'Збій',
+  'requests.appointment.mail-state.pending': 'Очікує',
+  'requests.appointment.mail-dropped': 'Відкинуто: запис змінився до часу надсилання.',
+  'requests.appointment.mail-failing':
+    'Постійно не вдається (спроб: {{count}}). Остання помилка: {{error}}. Спроби тривають; якщо лист так і не піде, повідомте відвідувача іншим способом.',
+  'requests.appointment.mail-attempts':
+    'Ще не прийнято (спроб: {{count}}). Остання помилка: {{error}}. Буде ще спроба.',
+  'requests.appointment.mail-queued': 'У черзі: {{time}}',
+  'requests.appointment.cancel-title': 'Скасувати запис?',
+  'requests.appointment.cancel-text':
+    'Запис на {{when}} буде скасовано, а відвідувачеві одразу надіслано лист із причиною, якщо ви її вкажете.',
+  'requests.appointment.cancel-reason': 'Причина (необов’язково, буде надіслана відвідувачеві)',
+  'requests.appointment.cancel-keep': 'Залишити запис',
+  'requests.appointment.cancel-confirm': 'Так, скасувати',
+  'requests.appointment.cancel-error': 'Не вдалося скасувати запис: {{message}}',
+  'requests.history.confirmed': 'Запис підтверджено: {{time}}',
+  'requests.history.rescheduled': 'Запис перенесено на {{time}}',
+  'requests.history.cancelled': 'Запис скасовано',
+  'requests.history.asked': 'Відвідувач попросив іншу дату',
+  'requests.history.by-visitor': '{{time}}, автор зміни: відвідувач',
   'requests.csv.stored': 'Отримано (за лісабонським часом)',
   'requests.csv.status': 'Статус',
   'requests.csv.name': 'Ім’я',
@@ -136,6 +209,7 @@ const ukUA: StudioCatalog = {
   'group.hours': 'Години роботи',
   'group.home': 'Банер і переваги',
   'group.collection': 'Забір і доставка авто',
+  'group.appointments': 'Записи',
   'group.seo': 'SEO',
   'group.navigation': 'Шапка та підвал сайту',
 
@@ -174,6 +248,14 @@ const ukUA: StudioCatalog = {
 
   'description.accessibleImage.alt':
     'Що зображено на фото — для програм зчитування з екрана та пошукових систем (напр. «Капот із керамічним покриттям, у якому відбиваються лампи студії»).',
+  'description.appointmentSettings.cancellationCutoffHours':
+    'До скількох годин перед початком клієнт може скасувати запис або попросити іншу дату за посиланням у своїх листах; після цього сторінка показує ваш номер телефону. 0: до самого початку.',
+  'description.appointmentSettings.reminderLeadHours':
+    'Клієнт отримує один лист-нагадування за стільки годин до початку (24: напередодні).',
+  'description.appointmentSettings.nextSteps':
+    'У кожному підтвердженні та нагадуванні: коли привезти авто, чого очікувати, оплата в майстерні. Звичайний текст; порожній рядок починає новий абзац.',
+  'description.appointmentSettings.withdrawalNotice':
+    'У кожному підтвердженні: передконтрактна інформація про 14-денне право на відмову (Decreto-Lei 24/2014) для послуги, замовленої на відстані. Будь-яку зміну дайте перевірити юристу.',
   'description.disputeResolutionEntity.name':
     'Так, як організація сама себе називає, напр. «Centro de Arbitragem de Conflitos de Consumo de Lisboa».',
   'description.disputeResolutionEntity.url': 'Повна адреса її вебсайту, що починається з https://.',
@@ -230,6 +312,8 @@ const ukUA: StudioCatalog = {
   'description.siteSettings.seo': 'Використовується на всіх сторінках, які не задають власних значень.',
   'description.siteSettings.showReviewsLink':
     'Додає «Відгуки» до посилань у шапці та підвалі сайту, поки опубліковано хоча б один відгук.',
+  'description.siteSettings.appointments':
+    'Як для клієнтів працюють записи, підтверджені в інструменті «Запити», і що кажуть їхні листи. Зміна стосується записів, підтверджених, перенесених чи скасованих після неї.',
 
   'description.homePage.heroImage':
     'Широке фото, щонайменше 1920 px завширшки; найважливіша частина лишається видимою завдяки hotspot (точці фокуса).',
@@ -267,6 +351,8 @@ const ukUA: StudioCatalog = {
   'description.service.summary': 'Одне-два речення на картці послуги.',
   'description.service.description': 'Довший текст для сторінок і структурованих даних.',
   'description.service.priceFrom': 'Необовʼязкова початкова ціна, показується як «від €…».',
+  'description.service.durationMinutes':
+    'Скільки зазвичай триває робота, у хвилинах (напр. 180 — три години; щонайбільше 1440, доба). Пропонується, коли ви підтверджуєте запис.',
   'description.faq.service': 'Послуга, якої стосується це запитання; відповідь показується на сторінці цієї послуги.',
   'description.galleryImage.caption': 'Необовʼязковий текст під головним зображенням.',
   'description.beforeAfterPair.service':

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../lib/constants';
+import { CURRENCY, LOCALES, type Locale } from '../../lib/constants';
 import type { RequestStatusValue } from '../../lib/booking/studio/index';
 
 /** The site language of a Studio language ('pt-PT' → 'pt'); English for any other. */
@@ -30,6 +30,31 @@ export function calendarDate(date: string | null | undefined, studioLocaleId: st
   return new Intl.DateTimeFormat(studioLocaleId, { timeZone: 'UTC', dateStyle: 'full' }).format(parsed);
 }
 
+/**
+ * An appointment's hours in Lisbon, start to end ("09:00–11:00"), with its day in front where it is
+ * not named elsewhere ("Monday, 30 March 2026, 09:00–11:00").
+ */
+export function lisbonHours(
+  appointment: { startsAt: string; durationMinutes: number },
+  studioLocaleId: string,
+  { withDay = false } = {},
+): string {
+  const start = new Date(appointment.startsAt);
+  return new Intl.DateTimeFormat(studioLocaleId, {
+    timeZone: LISBON,
+    timeStyle: 'short',
+    ...(withDay ? { dateStyle: 'full' as const } : {}),
+  }).formatRange(start, new Date(start.getTime() + appointment.durationMinutes * 60_000));
+}
+
+/** A duration as the Studio's language writes minutes ("90 minutes", "90 minutos"). */
+export const minutesText = (minutes: number, studioLocaleId: string): string =>
+  new Intl.NumberFormat(studioLocaleId, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+
+/** An amount in cents as euros in the Studio's language ("€45.50", "45,50 €"). */
+export const euroAmount = (cents: number, studioLocaleId: string): string =>
+  new Intl.NumberFormat(studioLocaleId, { style: 'currency', currency: CURRENCY }).format(cents / 100);
+
 /** Each status's badge colour (Sanity UI tones). */
 export const STATUS_TONES: Record<
   RequestStatusValue,
@@ -40,6 +65,7 @@ export const STATUS_TONES: Record<
   confirmed: 'positive',
   done: 'neutral',
   declined: 'caution',
+  cancelled: 'caution',
   spam: 'critical',
 };
 

@@ -1,7 +1,13 @@
 import { Card, Spinner, Stack, Text } from '@sanity/ui';
+import { useRef, useState } from 'react';
 import { useCurrentLocale, useTranslation } from 'sanity';
 
+import type { RequestStatusValue } from '../../lib/booking/studio/index';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
+import { statusButtonAction } from './appointment-draft';
+import { CancelAppointmentDialog } from './cancel-appointment-dialog';
+import { lisbonHours } from './format';
+import { RequestAppointment } from './request-appointment';
 import { RequestContact } from './request-contact';
 import { RequestFields } from './request-fields';
 import { RequestHeading } from './request-heading';
@@ -10,13 +16,15 @@ import { RequestMailFlags } from './request-mail-flags';
 import { RequestNote } from './request-note';
 import { RequestStatusButtons } from './request-status-buttons';
 import type { RequestsApi } from './requests-api';
-import type { SiteContent } from './site-content';
+import { serviceDuration, type SiteContent } from './site-content';
 import { useRequestDetail } from './use-request-detail';
 
 /**
  * One request: every field (times in Lisbon), the visitor's language, what was mailed, one-click
- * status buttons, the owner's note (saved when the field loses focus), the history of changes,
- * and the ways to answer: a reply in the visitor's language, a call, WhatsApp.
+ * status buttons, its appointment (confirm, reschedule, cancel), the owner's note (saved when the
+ * field loses focus), the history of changes, and the ways to answer: a reply in the visitor's
+ * language, a call, WhatsApp. The "confirmed" and "cancelled" buttons go through the appointment
+ * when it needs the owner's date or the visitor's mail (statusButtonAction).
  */
 export function RequestDetail({
   id,
@@ -35,6 +43,8 @@ export function RequestDetail({
   const locale = useCurrentLocale();
   const state = useRequestDetail(api, id, onChanged);
   const { detail, error } = state;
+  const [cancelling, setCancelling] = useState(false);
+  const confirmDay = useRef<HTMLInputElement>(null);
 
   if (!detail) {
     if (error) {
@@ -49,7 +59,20 @@ export function RequestDetail({
     return <Spinner muted />;
   }
 
-  const request = detail.request;
+  const { request, appointment } = detail;
+  const changeStatus = (status: RequestStatusValue) => {
+    switch (statusButtonAction(status, appointment?.state)) {
+      case 'confirm-form':
+        confirmDay.current?.scrollIntoView({ block: 'center' });
+        confirmDay.current?.focus();
+        return;
+      case 'cancel-dialog':
+        setCancelling(true);
+        return;
+      case 'set':
+        void state.changeStatus(status);
+    }
+  };
   return (
     <Card padding={4} radius={2} border data-testid="request-detail" data-request-id={request.id}>
       <Stack gap={5}>
@@ -58,7 +81,17 @@ export function RequestDetail({
           status={request.status}
           changingTo={state.changingTo}
           error={state.statusError}
-          onChange={(status) => void state.changeStatus(status)}
+          onChange={changeStatus}
+        />
+        <RequestAppointment
+          request={request}
+          appointment={appointment}
+          mails={detail.mails}
+          durationMinutes={serviceDuration(site.durations, request.service)}
+          localeId={locale.id}
+          dayRef={confirmDay}
+          onSave={state.saveAppointment}
+          onCancelAsk={() => setCancelling(true)}
         />
         <RequestFields request={request} services={site.services} localeId={locale.id} />
         <RequestContact request={request} site={site} onPersonData={onPersonData} />
@@ -73,6 +106,14 @@ export function RequestDetail({
         <RequestMailFlags request={request} localeId={locale.id} />
         <RequestHistory history={detail.history} localeId={locale.id} />
       </Stack>
+      {cancelling && appointment?.state === 'confirmed' ? (
+        <CancelAppointmentDialog
+          requestId={request.id}
+          when={t('requests.lisbon-time', { time: lisbonHours(appointment, locale.id, { withDay: true }) })}
+          onCancel={state.cancelAppointment}
+          onClose={() => setCancelling(false)}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'sanity';
 
 import type { InboxRow } from '../../lib/booking/studio/index';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
+import { EntryButton } from './entry-button';
 import { lisbonTime, STATUS_TONES } from './format';
 
 /** A page of requests, one button each (name, contact, service, when, status); new ones in bold. */
@@ -31,17 +32,11 @@ export function RequestList({
     <Stack as="ul" gap={2} aria-label={t('requests.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {rows.map((row) => (
         <li key={row.id}>
-          <Card
-            as="button"
-            type="button"
-            padding={3}
-            radius={2}
-            border
+          <EntryButton
             tone={row.id === selectedId ? 'primary' : row.status === 'new' ? 'default' : 'transparent'}
             selected={row.id === selectedId}
             aria-current={row.id === selectedId ? 'true' : undefined}
             onClick={() => onSelect(row.id)}
-            style={{ width: '100%', textAlign: 'left', cursor: 'pointer' }}
             data-testid="request-row"
             data-request-id={row.id}
             data-status={row.status}
@@ -64,7 +59,7 @@ export function RequestList({
                 {t(`requests.status.${row.status}`)}
               </Badge>
             </Flex>
-          </Card>
+          </EntryButton>
         </li>
       ))}
     </Stack>

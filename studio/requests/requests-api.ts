@@ -5,9 +5,13 @@ import { contentLake } from '../../lib/env/public';
 import {
   attachmentFileName,
   filterSearchParams,
+  STUDIO_APPOINTMENTS_API,
   STUDIO_REQUESTS_API,
+  type AppointmentInput,
+  type AppointmentListAnswer,
   type PersonAction,
   type PersonErasureAnswer,
+  type RequestChange,
   type RequestChangeAnswer,
   type RequestDetailAnswer,
   type RequestFilter,
@@ -62,7 +66,7 @@ export function createRequestsApi(token: string | undefined, fetchImpl: typeof f
     };
   };
   const item = (id: string) => `${STUDIO_REQUESTS_API}/${encodeURIComponent(id)}`;
-  const change = (id: string, body: { status: RequestStatusValue } | { note: string }) =>
+  const change = (id: string, body: RequestChange) =>
     json<RequestChangeAnswer>(item(id), { method: 'PATCH', body: JSON.stringify(body) });
 
   return {
@@ -70,6 +74,12 @@ export function createRequestsApi(token: string | undefined, fetchImpl: typeof f
     get: (id: string) => json<RequestDetailAnswer>(item(id)),
     setStatus: (id: string, status: RequestStatusValue) => change(id, { status }),
     setNote: (id: string, note: string) => change(id, { note }),
+    /** Confirms the appointment, or reschedules a confirmed one; the visitor is mailed. */
+    setAppointment: (id: string, appointment: AppointmentInput) => change(id, { appointment }),
+    cancelAppointment: (id: string, reason: string | null) => change(id, { cancelAppointment: { reason } }),
+    /** The confirmed appointments starting on `days` Lisbon days from `from` (YYYY-MM-DD), by start. */
+    appointments: (from: string, days: number) =>
+      json<AppointmentListAnswer>(`${STUDIO_APPOINTMENTS_API}?${new URLSearchParams({ from, days: String(days) })}`),
     /** The CSV of every request the filter matches, headed in the Studio's language (`locale`, e.g. pt-PT). */
     exportCsv: (filter: RequestFilter, locale: string) =>
       download(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { RequestDetailAnswer, RequestStatusValue } from '../../lib/booking/studio/index';
+import type { AppointmentInput, RequestDetailAnswer, RequestStatusValue } from '../../lib/booking/studio/index';
 import { errorMessage } from './format';
 import { RequestsApiError, type RequestsApi } from './requests-api';
 import { useVisiblePolling } from './use-visible-polling';
@@ -11,8 +11,9 @@ export type NoteState = 'idle' | 'saving' | 'saved' | { error: string };
 const NOTE_SAVED_SHOWN_MS = 3000;
 
 /**
- * One request as the detail shows it, reread every few seconds while visible, and the owner's two
- * changes: its status (one click) and the note (saved when the field loses focus).
+ * One request as the detail shows it, reread every few seconds while visible, and the owner's
+ * changes: its status (one click), the note (saved when the field loses focus), and its appointment
+ * (confirmed, rescheduled or cancelled from the appointment panel).
  */
 export function useRequestDetail(api: RequestsApi, id: string, onChanged: () => void) {
   const [detail, setDetail] = useState<RequestDetailAnswer | undefined>();
@@ -53,13 +54,17 @@ export function useRequestDetail(api: RequestsApi, id: string, onChanged: () => 
     return () => clearTimeout(timer);
   }, [noteState]);
 
+  /** A change's answer is the request as it now is: shown at once, and no older reread may replace it. */
+  const showChanged = (next: RequestDetailAnswer) => {
+    reads.current += 1;
+    show(next);
+  };
+
   const changeStatus = async (status: RequestStatusValue) => {
     setChangingTo(status);
     setStatusError(undefined);
     try {
-      const next = await api.setStatus(id, status);
-      reads.current += 1;
-      show(next);
+      showChanged(await api.setStatus(id, status));
       onChanged();
     } catch (cause) {
       setStatusError(errorMessage(cause));
@@ -73,12 +78,21 @@ export function useRequestDetail(api: RequestsApi, id: string, onChanged: () => 
     if (note.trim() === (detail?.request.ownerNote ?? '')) return;
     setNoteState('saving');
     try {
-      const next = await api.setNote(id, note);
-      reads.current += 1;
-      show(next);
+      showChanged(await api.setNote(id, note));
       setNoteState('saved');
     } catch (cause) {
       setNoteState({ error: errorMessage(cause) });
+    }
+  };
+
+  /** An appointment change (it moves the status too); the API's refusal is returned for the form to show. */
+  const changeAppointment = async (call: () => Promise<RequestDetailAnswer>): Promise<string | undefined> => {
+    try {
+      showChanged(await call());
+      onChanged();
+      return undefined;
+    } catch (cause) {
+      return errorMessage(cause);
     }
   };
 
@@ -98,5 +112,7 @@ export function useRequestDetail(api: RequestsApi, id: string, onChanged: () => 
       setNote(value);
     },
     saveNote,
+    saveAppointment: (input: AppointmentInput) => changeAppointment(() => api.setAppointment(id, input)),
+    cancelAppointment: (reason: string | null) => changeAppointment(() => api.cancelAppointment(id, reason)),
   };
 }

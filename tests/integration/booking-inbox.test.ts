@@ -10,22 +10,31 @@ import {
   InboxInputError,
   INBOX_PAGE_SIZE,
   parseCsv,
+  type AppointmentInput,
+  type AppointmentSettings,
   type InboxActor,
 } from '@/lib/booking/inbox';
 import { toSubmissionRow } from '@/lib/booking/submit/payloads';
 import { submitBookingRequest } from '@/lib/booking/submit/submit-booking-request';
-import { BOOKING_OWNER_NOTE_MAX_LENGTH, BOOKING_RETENTION_MONTHS } from '@/lib/constants';
+import {
+  APPOINTMENT_LIST_MAX_DAYS,
+  APPOINTMENT_TEXT_MAX_LENGTH,
+  BOOKING_OWNER_NOTE_MAX_LENGTH,
+  BOOKING_RETENTION_MONTHS,
+} from '@/lib/constants';
 import { signJwt } from '../../stand-ins/supabase/keys.ts';
 import {
   anonClient,
   fillFields,
   formValues,
+  futureDate,
   restHeaders,
   stack,
   storedRows,
   superuserQuery,
   visitorFetch,
 } from './support.ts';
+import { MAIL_TEXTS } from '../support/appointment-mail.ts';
 
 /**
  * The owner's inbox against the real database through the gateway, as the site's
@@ -223,6 +232,8 @@ describe('one request', () => {
         acknowledgement: 'sent',
         lastContactAt: expect.any(String),
       },
+      appointment: null,
+      mails: [],
       history: [],
     });
     // The same instant (the module keeps the database's microseconds; a Date holds milliseconds).
@@ -267,6 +278,8 @@ describe('a status change', () => {
         from: 'new',
         to: 'contacted',
         actor: owner,
+        byVisitor: false,
+        detail: null,
       },
     ]);
     const after = await lastContact(id!);
@@ -287,10 +300,10 @@ describe('a status change', () => {
 
   it('goes through every status in one call each, and back', async () => {
     const [id] = await seed([{}]);
-    for (const status of ['contacted', 'confirmed', 'done', 'declined', 'spam', 'new'] as const) {
+    for (const status of ['contacted', 'confirmed', 'done', 'declined', 'cancelled', 'spam', 'new'] as const) {
       expect((await inbox.setStatus(id!, status, owner))?.request.status).toBe(status);
     }
-    expect(await historyRows(id!)).toBe(6);
+    expect(await historyRows(id!)).toBe(7);
   });
 
   it('records each of two changes made at once, each from the status it met', async () => {
@@ -362,6 +375,162 @@ describe('the note', () => {
   });
 });
 
+describe('appointments', () => {
+  const settings: AppointmentSettings = { cutoffHours: 24, reminderLeadHours: 24, mail: MAIL_TEXTS };
+
+  const at = (day: string, time = '10:00'): AppointmentInput => ({
+    day,
+    time,
+    durationMinutes: 150,
+    priceCents: 45_000,
+    message: 'Traga a chave suplente.',
+  });
+
+  /** The next day the clocks go forward in Lisbon (the last Sunday of March), within the year ahead. */
+  function springForward(): string {
+    const today = new Date(`${futureDate(0)}T00:00:00Z`);
+    for (let year = today.getUTCFullYear(); ; year += 1) {
+      const day = new Date(Date.UTC(year, 2, 31));
+      day.setUTCDate(31 - day.getUTCDay());
+      if (day > today) return day.toISOString().slice(0, 10);
+    }
+  }
+
+  it('reads back what the owner set, in Lisbon time, with the change in the history and its mail', async () => {
+    const [id] = await seed([{ name: 'Ana Sousa' }]);
+    const day = futureDate(20);
+    const confirmed = await inbox.setAppointment(id!, at(day), settings, owner);
+    expect(confirmed?.request.status).toBe('confirmed');
+    expect(confirmed?.appointment).toEqual({
+      state: 'confirmed',
+      startsAt: expect.any(String),
+      startsAtLisbon: `${day} 10:00`,
+      durationMinutes: 150,
+      priceCents: 45_000,
+      ownerMessage: 'Traga a chave suplente.',
+      sequence: 0,
+      changesUntil: expect.any(String),
+      remindAt: expect.any(String),
+      cancelledBy: null,
+      cancelReason: null,
+    });
+    const { startsAt, changesUntil, remindAt } = confirmed!.appointment!;
+    expect(new Date(startsAt).getTime() - new Date(changesUntil).getTime()).toBe(24 * 3_600_000);
+    expect(new Date(remindAt!).getTime()).toBe(new Date(changesUntil).getTime());
+    expect(confirmed?.mails).toEqual([expect.objectContaining({ kind: 'confirmed', sequence: 0, failing: false })]);
+    expect(confirmed?.history).toEqual([
+      {
+        changedAt: expect.any(String),
+        changedAtLisbon: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+        kind: 'confirmed',
+        from: 'new',
+        to: 'confirmed',
+        actor: owner,
+        byVisitor: false,
+        detail: { startsAt, startsAtLisbon: `${day} 10:00`, durationMinutes: 150, priceCents: 45_000 },
+      },
+    ]);
+
+    const [slot] = (await inbox.listAppointments(day, 1)).filter((found) => found.requestId === id);
+    expect(slot).toEqual({
+      requestId: id,
+      startsAt,
+      startsAtLisbon: `${day} 10:00`,
+      durationMinutes: 150,
+      name: 'Ana Sousa',
+      service: 'ceramic-coating',
+      vehicle: 'BMW 320d Touring',
+      phone: '+351 912 345 678',
+    });
+
+    const cancelled = await inbox.cancelAppointment(id!, '  O cliente vendeu o carro \n', helper);
+    expect(cancelled?.request.status).toBe('cancelled');
+    expect(cancelled?.appointment).toMatchObject({
+      state: 'cancelled',
+      sequence: 1,
+      cancelledBy: 'owner',
+      cancelReason: 'O cliente vendeu o carro',
+    });
+    expect(cancelled?.history.at(-1)).toMatchObject({
+      kind: 'cancelled',
+      from: 'confirmed',
+      to: 'cancelled',
+      actor: helper,
+      byVisitor: false,
+      detail: { reason: 'O cliente vendeu o carro' },
+    });
+    expect(cancelled?.mails.map((mail) => [mail.kind, mail.sequence])).toEqual([
+      ['confirmed', 0],
+      ['cancelled', 1],
+    ]);
+    expect((await inbox.listAppointments(day, 1)).map((found) => found.requestId)).not.toContain(id);
+  });
+
+  it('is null for a request that is not there', async () => {
+    expect(await inbox.setAppointment(randomUUID(), at(futureDate(20)), settings, owner)).toBeNull();
+    expect(await inbox.cancelAppointment(randomUUID(), null, owner)).toBeNull();
+  });
+
+  it('turns what only the database can judge into InboxInputError, in its words, changing nothing', async () => {
+    const [id] = await seed([{}]);
+    const refusals: [AppointmentInput, RegExp][] = [
+      [at(futureDate(-1)), /in the past/],
+      [at(springForward(), '01:30'), /clocks go forward/],
+      [at(futureDate(400)), /days ahead/],
+    ];
+    for (const [input, words] of refusals) {
+      const error = await inbox.setAppointment(id!, input, settings, owner).catch((caught: unknown) => caught);
+      expect(error, input.day).toBeInstanceOf(InboxInputError);
+      expect(error).toMatchObject({ status: 400, message: expect.stringMatching(words) });
+    }
+    expect(await inbox.get(id!)).toMatchObject({ request: { status: 'new' }, appointment: null, mails: [] });
+    expect(await historyRows(id!)).toBe(0);
+  });
+
+  it('refuses bad input in the module, and the database refuses the same', async () => {
+    const [id] = await seed([{}]);
+    const day = futureDate(20);
+    const tooLong = 'x'.repeat(APPOINTMENT_TEXT_MAX_LENGTH + 1);
+    const wrong: [Partial<AppointmentInput>, Record<string, unknown>][] = [
+      [{ day: '2026-02-30' }, { p_day: '2026-02-30' }],
+      [{ time: '10:60' }, { p_time: '10:60' }],
+      [{ durationMinutes: 14 }, { p_duration_minutes: 14 }],
+      [{ priceCents: -1 }, { p_price_cents: -1 }],
+      [{ message: tooLong }, { p_message: tooLong }],
+      [{ message: 'a\u0007b' }, { p_message: 'a\u0007b' }],
+    ];
+    const valid = {
+      p_id: id!,
+      p_day: day,
+      p_time: '10:00',
+      p_duration_minutes: 150,
+      p_price_cents: null,
+      p_message: null,
+      p_cutoff_hours: 24,
+      p_reminder_lead_hours: 24,
+      p_mail: settings.mail,
+      p_actor_id: owner.id,
+      p_actor_name: owner.name,
+    };
+    for (const [input, args] of wrong) {
+      await expect(inbox.setAppointment(id!, { ...at(day), ...input }, settings, owner)).rejects.toBeInstanceOf(
+        InboxInputError,
+      );
+      const { error, status } = await service.rpc('set_booking_appointment', { ...valid, ...args });
+      expect(status, JSON.stringify(args)).toBe(400);
+      expect(error?.code).toBe('22023');
+    }
+    await expect(inbox.cancelAppointment(id!, tooLong, owner)).rejects.toBeInstanceOf(InboxInputError);
+    await expect(inbox.listAppointments(day, APPOINTMENT_LIST_MAX_DAYS + 1)).rejects.toBeInstanceOf(InboxInputError);
+    const { error } = await service.rpc('list_booking_appointments', {
+      p_from_day: day,
+      p_days: APPOINTMENT_LIST_MAX_DAYS + 1,
+    });
+    expect(error?.code).toBe('22023');
+    expect(await inbox.get(id!)).toMatchObject({ appointment: null, mails: [] });
+  });
+});
+
 describe('visitors and other roles', () => {
   /** The keys a caller without the secret key may hold: apikey and Bearer, and the answer a refusal gets. */
   const keys = async () => [
@@ -383,6 +552,8 @@ describe('visitors and other roles', () => {
       ['get_booking_request', { p_id: id }],
       ['set_booking_request_status', { p_id: id, p_status: 'done', p_actor_id: 'x', p_actor_name: 'x' }],
       ['set_booking_request_note', { p_id: id, p_note: 'x', p_actor_id: 'x', p_actor_name: 'x' }],
+      ['cancel_booking_appointment', { p_id: id, p_reason: null, p_actor_id: 'x', p_actor_name: 'x' }],
+      ['list_booking_appointments', { p_from_day: '2026-12-07' }],
     ];
     for (const { role, apikey, bearer, status } of await keys()) {
       for (const [fn, args] of calls) {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_CUTOFF_HOURS,
+  APPOINTMENT_DURATION_MAX_MINUTES,
+  APPOINTMENT_DURATION_MIN_MINUTES,
+  APPOINTMENT_LIST_DEFAULT_DAYS,
+  APPOINTMENT_LIST_MAX_DAYS,
+  APPOINTMENT_MAIL_FAILING_ATTEMPTS,
+  APPOINTMENT_MAIL_MAX_BYTES,
+  APPOINTMENT_PRICE_MAX_CENTS,
+  APPOINTMENT_REMINDER_LEAD_HOURS,
+  APPOINTMENT_TEXT_MAX_LENGTH,
+  APPOINTMENT_VISITOR_ASKS,
   BOOKING_ACKNOWLEDGEMENTS_PER_HOUR,
   BOOKING_DIGEST_BATCH_SIZE,
   BOOKING_DIGEST_DELAY_MINUTES,
@@ -32,6 +43,21 @@ function constant(source: string, name: string): string {
   const match = new RegExp(`\\b${name}\\s+constant\\s+\\w+\\s*:=\\s*([^;]+);`).exec(source);
   if (!match) throw new Error(`No constant ${name} in the function`);
   return match[1]!.trim();
+}
+
+/** The bounds of `<name> not between <min> and <max>` in a function's body. */
+function between(source: string, name: string): { min: number; max: number } {
+  const match = new RegExp(`\\b${name} not between (\\d+) and (\\d+)`).exec(source);
+  if (!match) throw new Error(`No range of ${name} in the function`);
+  return { min: Number(match[1]), max: Number(match[2]) };
+}
+
+async function constraintDefinition(name: string): Promise<string> {
+  const [row] = await superuserQuery<{ definition: string }>(
+    `select pg_get_constraintdef(oid) as definition from pg_catalog.pg_constraint where conname = $1`,
+    [name],
+  );
+  return row!.definition;
 }
 
 describe('the database limits mirrored in lib/constants/database.ts', () => {
@@ -72,6 +98,43 @@ describe('the database limits mirrored in lib/constants/database.ts', () => {
         where conname = 'booking_request_status_known'`,
     );
     expect([...statuses!.definition.matchAll(/'([a-z]+)'/g)].map((match) => match[1])).toEqual([...REQUEST_STATUSES]);
+  });
+
+  it('match the appointments’ ranges, in the owner’s function and in the table', async () => {
+    const set = await functionSource('public.set_booking_appointment');
+    expect(between(set, 'p_duration_minutes')).toEqual({
+      min: APPOINTMENT_DURATION_MIN_MINUTES,
+      max: APPOINTMENT_DURATION_MAX_MINUTES,
+    });
+    expect(between(set, 'p_price_cents')).toEqual({ min: 0, max: APPOINTMENT_PRICE_MAX_CENTS });
+    expect(between(set, 'p_cutoff_hours')).toEqual(APPOINTMENT_CUTOFF_HOURS);
+    expect(between(set, 'p_reminder_lead_hours')).toEqual(APPOINTMENT_REMINDER_LEAD_HOURS);
+    expect(set).toContain(`octet_length(p_mail::text) > ${APPOINTMENT_MAIL_MAX_BYTES}`);
+    expect(Number(constant(set, 'max_days_ahead'))).toBe(BOOKING_MAX_DAYS_AHEAD);
+    expect(await constraintDefinition('booking_appointments_duration_range')).toContain(
+      `(duration_minutes >= ${APPOINTMENT_DURATION_MIN_MINUTES}) AND (duration_minutes <= ${APPOINTMENT_DURATION_MAX_MINUTES})`,
+    );
+    expect(await constraintDefinition('booking_appointments_price_range')).toContain(
+      `(price_cents >= 0) AND (price_cents <= ${APPOINTMENT_PRICE_MAX_CENTS})`,
+    );
+  });
+
+  it('match the appointments’ text limit, the visitor’s asks, the failing mails and the week view', async () => {
+    expect(Number(constant(await functionSource('private.check_appointment_text'), 'max_length'))).toBe(
+      APPOINTMENT_TEXT_MAX_LENGTH,
+    );
+    for (const name of ['booking_appointments_owner_message_shape', 'booking_appointments_cancel_reason_shape']) {
+      expect(await constraintDefinition(name)).toContain(`<= ${APPOINTMENT_TEXT_MAX_LENGTH}`);
+    }
+    expect(await functionSource('private.managed_appointment')).toContain(
+      `greatest(${APPOINTMENT_VISITOR_ASKS} - a.asks, 0)`,
+    );
+    expect(await functionSource('private.booking_mail_failing')).toContain(
+      `attempts >= ${APPOINTMENT_MAIL_FAILING_ATTEMPTS}`,
+    );
+    const list = await functionSource('public.list_booking_appointments');
+    expect(between(list, 'p_days')).toEqual({ min: 1, max: APPOINTMENT_LIST_MAX_DAYS });
+    expect(list).toContain(`p_days integer DEFAULT ${APPOINTMENT_LIST_DEFAULT_DAYS}`);
   });
 
   it('match the settings a new database starts with', async () => {

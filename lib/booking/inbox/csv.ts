@@ -1,3 +1,4 @@
+import { lisbonDayTime } from '../lisbon-time.ts';
 import type { InboxRow } from './types.ts';
 
 /**
@@ -96,25 +97,10 @@ export function parseCsv(text: string, delimiter: string = CSV_DELIMITER): strin
   return records;
 }
 
-/** The business's time zone (lib/booking/dates.ts BUSINESS_TIME_ZONE; repeated so tools load this file alone). */
-const LISBON = 'Europe/Lisbon';
-let lisbonFormat: Intl.DateTimeFormat | undefined;
-
 /** An instant as Lisbon's wall clock shows it, `YYYY-MM-DD HH:mm` (a form every spreadsheet reads as a date and time). */
 export function formatLisbonTime(instant: string | Date): string {
-  lisbonFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: LISBON,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const date = instant instanceof Date ? instant : new Date(instant);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a point in time: ${String(instant)}`);
-  const parts = Object.fromEntries(lisbonFormat.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const { day, time } = lisbonDayTime(instant);
+  return `${day} ${time}`;
 }
 
 /** The export's columns, in order, each with the field of the request row it shows. */

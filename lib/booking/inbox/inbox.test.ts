@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_INBOX_SEARCH_MAX_LENGTH, BOOKING_OWNER_NOTE_MAX_LENGTH } from '@/lib/constants';
+import {
+  APPOINTMENT_DURATION_MAX_MINUTES,
+  APPOINTMENT_DURATION_MIN_MINUTES,
+  APPOINTMENT_LIST_DEFAULT_DAYS,
+  APPOINTMENT_LIST_MAX_DAYS,
+  APPOINTMENT_PRICE_MAX_CENTS,
+  APPOINTMENT_TEXT_MAX_LENGTH,
+  BOOKING_INBOX_SEARCH_MAX_LENGTH,
+  BOOKING_OWNER_NOTE_MAX_LENGTH,
+} from '@/lib/constants';
 import { CSV_BOM, parseCsv } from './csv';
-import { createInbox, InboxDatabaseError, InboxInputError, REQUEST_STATUSES, type InboxClient } from './index';
+import {
+  createInbox,
+  InboxDatabaseError,
+  InboxInputError,
+  REQUEST_STATUSES,
+  type AppointmentSettings,
+  type InboxClient,
+} from './index';
 import { createInboxFromEnv } from './server';
+import { MAIL_TEXTS } from '@/tests/support/appointment-mail';
 
 /**
  * The inbox's own logic against a fake client: what it sends to which SQL function, how it reads
@@ -51,9 +68,16 @@ function databaseRow(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const detail = (overrides: Record<string, unknown> = {}, history: unknown[] = []) => ({
+const detail = (
+  overrides: Record<string, unknown> = {},
+  history: unknown[] = [],
+  more: Record<string, unknown> = {},
+) => ({
   request: databaseRow(overrides),
+  appointment: null,
+  mails: [],
   history,
+  ...more,
 });
 
 describe('list', () => {
@@ -164,6 +188,8 @@ describe('one request', () => {
           to_status: 'contacted',
           actor_id: 'p-owner',
           actor_name: 'Rui Marques',
+          by_visitor: false,
+          detail: null,
         },
       ]),
       error: null,
@@ -178,8 +204,11 @@ describe('one request', () => {
         from: 'new',
         to: 'contacted',
         actor: { id: 'p-owner', name: 'Rui Marques' },
+        byVisitor: false,
+        detail: null,
       },
     ]);
+    expect(found).toMatchObject({ appointment: null, mails: [] });
   });
 
   it.each(['', '42', `${ID}x`, "' or 1=1 --"])('refuses the id %j', async (id) => {
@@ -266,6 +295,328 @@ describe('database failures', () => {
   it('does not trust an answer of an unexpected shape', async () => {
     const { client } = fakeClient(() => ({ data: { rows: [{ id: 1 }] }, error: null }));
     await expect(createInbox({ client }).list()).rejects.toBeInstanceOf(InboxDatabaseError);
+  });
+});
+
+describe('appointments', () => {
+  const settings: AppointmentSettings = { cutoffHours: 24, reminderLeadHours: 24, mail: MAIL_TEXTS };
+
+  const input = {
+    day: '2026-12-10',
+    time: '09:30',
+    durationMinutes: 1440,
+    priceCents: 120000,
+    message: 'Ключі — на рецепції',
+  };
+  const change = (kind: string, more: Record<string, unknown>) => ({
+    changed_at: '2026-12-01T18:00:00+00:00',
+    kind,
+    from_status: null,
+    to_status: null,
+    actor_id: 'p-owner',
+    actor_name: 'Rui Marques',
+    by_visitor: false,
+    ...more,
+  });
+  const appointment = {
+    state: 'cancelled',
+    starts_at: '2026-12-10T09:30:00+00:00',
+    duration_minutes: 1440,
+    price_cents: 120000,
+    owner_message: 'Ключі — на рецепції',
+    sequence: 2,
+    changes_until: '2026-12-09T09:30:00+00:00',
+    remind_at: '2026-12-09T09:30:00+00:00',
+    cancelled_by: 'visitor',
+    cancel_reason: 'Захворів',
+  };
+  const mail = {
+    kind: 'visitor-cancelled',
+    sequence: 2,
+    created_at: '2026-12-02T10:00:00+00:00',
+    sent_at: null,
+    dropped_at: null,
+    attempts: 3,
+    last_error: '503 from the mail service',
+    failing: true,
+  };
+
+  it('confirms with the owner’s settings and the mails’ texts, in the name of the actor', async () => {
+    const { client, calls } = fakeClient(() => ({ data: detail({ status: 'confirmed' }), error: null }));
+    const confirmed = await createInbox({ client }).setAppointment(ID.toUpperCase(), input, settings, {
+      id: ' p-owner ',
+      name: 'Rui Marques',
+    });
+    expect(calls).toEqual([
+      {
+        fn: 'set_booking_appointment',
+        args: {
+          p_id: ID,
+          p_day: '2026-12-10',
+          p_time: '09:30',
+          p_duration_minutes: 1440,
+          p_price_cents: 120000,
+          p_message: 'Ключі — на рецепції',
+          p_cutoff_hours: 24,
+          p_reminder_lead_hours: 24,
+          p_mail: settings.mail,
+          p_actor_id: 'p-owner',
+          p_actor_name: 'Rui Marques',
+        },
+      },
+    ]);
+    expect(confirmed?.request.status).toBe('confirmed');
+  });
+
+  it('keeps the message as the database would: trimmed, line breaks as \\n, none when blank', async () => {
+    const { client, calls } = fakeClient(() => ({ data: detail(), error: null }));
+    const inbox = createInbox({ client });
+    await inbox.setAppointment(ID, { ...input, message: '  Line one\r\nline two\n ' }, settings, actor);
+    await inbox.setAppointment(ID, { ...input, message: ' \r\n ' }, settings, actor);
+    await inbox.setAppointment(ID, { ...input, priceCents: null, message: null }, settings, actor);
+    await inbox.setAppointment(ID, { ...input, message: '🚗'.repeat(APPOINTMENT_TEXT_MAX_LENGTH) }, settings, actor);
+    expect(calls.map((call) => [call.args.p_message, call.args.p_price_cents])).toEqual([
+      ['Line one\nline two', 120000],
+      [null, 120000],
+      [null, null],
+      ['🚗'.repeat(APPOINTMENT_TEXT_MAX_LENGTH), 120000],
+    ]);
+  });
+
+  it.each([
+    ['a day in another shape', { day: '10/12/2026' }, 'day'],
+    ['a day the calendar lacks', { day: '2026-02-29' }, 'day'],
+    ['a month the calendar lacks', { day: '2026-13-01' }, 'day'],
+    ['a time past 23:59', { time: '24:00' }, 'time'],
+    ['a time without its leading zero', { time: '9:30' }, 'time'],
+    ['a time with seconds', { time: '09:30:00' }, 'time'],
+    ['a duration too short', { durationMinutes: APPOINTMENT_DURATION_MIN_MINUTES - 1 }, 'durationMinutes'],
+    ['a duration too long', { durationMinutes: APPOINTMENT_DURATION_MAX_MINUTES + 1 }, 'durationMinutes'],
+    ['a fractional duration', { durationMinutes: 90.5 }, 'durationMinutes'],
+    ['a negative price', { priceCents: -1 }, 'priceCents'],
+    ['a price too high', { priceCents: APPOINTMENT_PRICE_MAX_CENTS + 1 }, 'priceCents'],
+    ['a price in fractions of a cent', { priceCents: 1999.5 }, 'priceCents'],
+    ['a message too long', { message: 'x'.repeat(APPOINTMENT_TEXT_MAX_LENGTH + 1) }, 'message'],
+    ['a message with a tab', { message: 'a\tb' }, 'message'],
+    ['a message with a control character', { message: 'a\u0007b' }, 'message'],
+    ['a message that is no text', { message: 42 }, 'message'],
+  ])('refuses %s before asking the database', async (_, wrong, field) => {
+    const { client, calls } = fakeClient(() => ({ data: detail(), error: null }));
+    const error = await createInbox({ client })
+      .setAppointment(ID, { ...input, ...wrong } as never, settings, actor)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InboxInputError);
+    expect(error).toMatchObject({ status: 400, field, message: expect.stringContaining(field) });
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['a cut-off too long', { cutoffHours: 337 }, 'settings.cutoffHours'],
+    ['a negative cut-off', { cutoffHours: -1 }, 'settings.cutoffHours'],
+    ['no reminder lead', { reminderLeadHours: 0 }, 'settings.reminderLeadHours'],
+    ['a fractional reminder lead', { reminderLeadHours: 1.5 }, 'settings.reminderLeadHours'],
+    ['mail texts that are no object', { mail: 'texts' }, 'settings.mail'],
+  ])('refuses %s in the settings, naming where they are set', async (_, wrong, field) => {
+    const { client, calls } = fakeClient(() => ({ data: detail(), error: null }));
+    const error = await createInbox({ client })
+      .setAppointment(ID, input, { ...settings, ...wrong } as never, actor)
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'InboxInputError', status: 400, field });
+    expect(calls).toEqual([]);
+  });
+
+  it('passes on the database’s refusal of a start it alone can judge, in its words', async () => {
+    const message = 'The appointment starts in the past (2026-12-10 09:30 in Lisbon)';
+    const { client } = fakeClient(() => ({ data: null, error: { code: '22023', message } }));
+    const error = await createInbox({ client })
+      .setAppointment(ID, input, settings, actor)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(InboxInputError);
+    expect(error).toMatchObject({ status: 400, message });
+  });
+
+  it('cancels with a reason or none, and is null for a request that is not there', async () => {
+    const { client, calls } = fakeClient((_, args) => ({
+      data: args.p_id === ID ? detail({ status: 'cancelled' }) : null,
+      error: null,
+    }));
+    const inbox = createInbox({ client });
+    expect((await inbox.cancelAppointment(ID, '  The car is sold \n', actor))?.request.status).toBe('cancelled');
+    await inbox.cancelAppointment(ID, null, actor);
+    expect(await inbox.cancelAppointment('00000000-0000-4000-8000-000000000000', '', actor)).toBeNull();
+    expect(calls.map((call) => [call.fn, call.args.p_reason])).toEqual([
+      ['cancel_booking_appointment', 'The car is sold'],
+      ['cancel_booking_appointment', null],
+      ['cancel_booking_appointment', null],
+    ]);
+    expect(calls[0]!.args).toMatchObject({ p_id: ID, p_actor_id: actor.id, p_actor_name: actor.name });
+  });
+
+  it('refuses a reason too long or with a control character before asking the database', async () => {
+    const { client, calls } = fakeClient(() => ({ data: detail(), error: null }));
+    const inbox = createInbox({ client });
+    for (const reason of ['x'.repeat(APPOINTMENT_TEXT_MAX_LENGTH + 1), 'a\u001bb']) {
+      await expect(inbox.cancelAppointment(ID, reason, actor)).rejects.toMatchObject({ status: 400, field: 'reason' });
+    }
+    await expect(inbox.cancelAppointment(ID, 'x', { id: '', name: 'Rui' })).rejects.toMatchObject({
+      field: 'actor.id',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('reads the appointment, its mails and every kind of history entry, with Lisbon times', async () => {
+    const history = [
+      change('confirmed', {
+        from_status: 'new',
+        to_status: 'confirmed',
+        detail: { starts_at: '2026-12-10T09:30:00+00:00', duration_minutes: 1440, price_cents: 120000 },
+      }),
+      change('rescheduled', {
+        detail: { starts_at: '2026-07-10T08:30:00+00:00', duration_minutes: 90, price_cents: null },
+      }),
+      change('asked', {
+        actor_id: 'visitor',
+        actor_name: 'visitor',
+        by_visitor: true,
+        detail: { message: 'Пізніше?' },
+      }),
+      change('cancelled', {
+        from_status: 'confirmed',
+        to_status: 'cancelled',
+        actor_id: 'visitor',
+        actor_name: 'visitor',
+        by_visitor: true,
+        detail: { reason: null },
+      }),
+      change('note', { detail: null }),
+    ];
+    const { client } = fakeClient(() => ({
+      data: detail({ status: 'cancelled' }, history, { appointment, mails: [mail] }),
+      error: null,
+    }));
+    const found = await createInbox({ client }).get(ID);
+    expect(found?.appointment).toEqual({
+      state: 'cancelled',
+      startsAt: '2026-12-10T09:30:00+00:00',
+      startsAtLisbon: '2026-12-10 09:30',
+      durationMinutes: 1440,
+      priceCents: 120000,
+      ownerMessage: 'Ключі — на рецепції',
+      sequence: 2,
+      changesUntil: '2026-12-09T09:30:00+00:00',
+      remindAt: '2026-12-09T09:30:00+00:00',
+      cancelledBy: 'visitor',
+      cancelReason: 'Захворів',
+    });
+    expect(found?.mails).toEqual([
+      {
+        kind: 'visitor-cancelled',
+        sequence: 2,
+        createdAt: '2026-12-02T10:00:00+00:00',
+        sentAt: null,
+        droppedAt: null,
+        attempts: 3,
+        lastError: '503 from the mail service',
+        failing: true,
+      },
+    ]);
+    expect(
+      found?.history.map(({ kind, from, to, byVisitor, actor: who, detail: what }) => [
+        kind,
+        from,
+        to,
+        byVisitor,
+        who.id,
+        what,
+      ]),
+    ).toEqual([
+      [
+        'confirmed',
+        'new',
+        'confirmed',
+        false,
+        'p-owner',
+        {
+          startsAt: '2026-12-10T09:30:00+00:00',
+          startsAtLisbon: '2026-12-10 09:30',
+          durationMinutes: 1440,
+          priceCents: 120000,
+        },
+      ],
+      // Summer time: an hour ahead of UTC.
+      [
+        'rescheduled',
+        null,
+        null,
+        false,
+        'p-owner',
+        {
+          startsAt: '2026-07-10T08:30:00+00:00',
+          startsAtLisbon: '2026-07-10 09:30',
+          durationMinutes: 90,
+          priceCents: null,
+        },
+      ],
+      ['asked', null, null, true, 'visitor', { message: 'Пізніше?' }],
+      ['cancelled', 'confirmed', 'cancelled', true, 'visitor', { reason: null }],
+      ['note', null, null, false, 'p-owner', null],
+    ]);
+  });
+
+  it.each([
+    ['an ask without its message', { history: [change('asked', { detail: null })] }],
+    ['a confirmation without its time', { history: [change('confirmed', { detail: { reason: 'x' } })] }],
+    ['a status change with a detail', { history: [change('status', { detail: { message: 'x' } })] }],
+    ['an unknown kind of history entry', { history: [change('archived', { detail: null })] }],
+    ['an unknown kind of mail', { mails: [{ ...mail, kind: 'newsletter' }] }],
+    ['an appointment in an unknown state', { appointment: { ...appointment, state: 'pending' } }],
+    ['no mails at all', { mails: undefined }],
+  ])('does not trust a detail with %s', async (_, more) => {
+    const { client } = fakeClient(() => ({ data: detail({}, [], more), error: null }));
+    await expect(createInbox({ client }).get(ID)).rejects.toBeInstanceOf(InboxDatabaseError);
+  });
+
+  it('lists the appointments of the days asked, 14 unless told, with Lisbon times', async () => {
+    const slot = {
+      request_id: ID,
+      starts_at: '2026-12-10T09:30:00+00:00',
+      duration_minutes: 90,
+      name: 'Olena Kovalenko',
+      service: 'express-detail',
+      vehicle: null,
+      phone: '+351 912 345 678',
+    };
+    const { client, calls } = fakeClient(() => ({ data: [slot], error: null }));
+    const inbox = createInbox({ client });
+    expect(await inbox.listAppointments('2026-12-07')).toEqual([
+      {
+        requestId: ID,
+        startsAt: '2026-12-10T09:30:00+00:00',
+        startsAtLisbon: '2026-12-10 09:30',
+        durationMinutes: 90,
+        name: 'Olena Kovalenko',
+        service: 'express-detail',
+        vehicle: null,
+        phone: '+351 912 345 678',
+      },
+    ]);
+    await inbox.listAppointments('2026-12-07', APPOINTMENT_LIST_MAX_DAYS);
+    expect(calls).toEqual([
+      { fn: 'list_booking_appointments', args: { p_from_day: '2026-12-07', p_days: APPOINTMENT_LIST_DEFAULT_DAYS } },
+      { fn: 'list_booking_appointments', args: { p_from_day: '2026-12-07', p_days: APPOINTMENT_LIST_MAX_DAYS } },
+    ]);
+  });
+
+  it.each([
+    ['a day in another shape', '7.12.2026', 7, 'from'],
+    ['a day the calendar lacks', '2026-11-31', 7, 'from'],
+    ['no days', '2026-12-07', 0, 'days'],
+    ['too many days', '2026-12-07', APPOINTMENT_LIST_MAX_DAYS + 1, 'days'],
+    ['a fraction of a day', '2026-12-07', 1.5, 'days'],
+  ])('refuses %s for the list before asking the database', async (_, from, days, field) => {
+    const { client, calls } = fakeClient(() => ({ data: [], error: null }));
+    await expect(createInbox({ client }).listAppointments(from, days)).rejects.toMatchObject({ status: 400, field });
+    expect(calls).toEqual([]);
   });
 });
 

@@ -6,7 +6,14 @@
 export { createInbox } from './queries.ts';
 export type { Inbox, InboxClient, InboxDeps } from './queries.ts';
 export { InboxDatabaseError, InboxInputError, InboxUnavailableError } from './errors.ts';
-export { isRequestStatus, parseRequestStatus } from './validation.ts';
+export {
+  checkAppointment,
+  checkAppointmentText,
+  checkDay,
+  checkDays,
+  isRequestStatus,
+  parseRequestStatus,
+} from './validation.ts';
 export * from './types.ts';
 export {
   CSV_BOM,

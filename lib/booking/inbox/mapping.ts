@@ -1,9 +1,19 @@
 import type { z } from 'zod';
 import { formatLisbonTime } from './csv.ts';
-import type { DatabaseRow, detailSchema } from './schema.ts';
-import type { InboxDetail, InboxRow } from './types.ts';
+import type {
+  appointmentSchema,
+  appointmentSlotsSchema,
+  DatabaseChange,
+  DatabaseRow,
+  detailSchema,
+  mailSchema,
+} from './schema.ts';
+import type { AppointmentSlot, InboxAppointment, InboxDetail, InboxMail, InboxRow, StatusChange } from './types.ts';
 
-/** The database's snake_case answers as the inbox's rows and histories, with Lisbon times beside the instants. */
+/**
+ * The database's snake_case answers as the inbox's rows, appointments, mails and histories, with
+ * Lisbon times beside the instants the owner reads as a day and a time.
+ */
 
 export function toRow(row: DatabaseRow): InboxRow {
   return {
@@ -31,17 +41,86 @@ export function toRow(row: DatabaseRow): InboxRow {
   };
 }
 
+/** The change's own fields by its kind, so the type says which detail goes with which kind. */
+function toChange(change: DatabaseChange): StatusChange {
+  const base = {
+    changedAt: change.changed_at,
+    changedAtLisbon: formatLisbonTime(change.changed_at),
+    from: change.from_status,
+    to: change.to_status,
+    actor: { id: change.actor_id, name: change.actor_name },
+    byVisitor: change.by_visitor,
+  };
+  switch (change.kind) {
+    case 'confirmed':
+    case 'rescheduled':
+      return {
+        ...base,
+        kind: change.kind,
+        detail: {
+          startsAt: change.detail.starts_at,
+          startsAtLisbon: formatLisbonTime(change.detail.starts_at),
+          durationMinutes: change.detail.duration_minutes,
+          priceCents: change.detail.price_cents,
+        },
+      };
+    case 'cancelled':
+      return { ...base, kind: change.kind, detail: { reason: change.detail.reason } };
+    case 'asked':
+      return { ...base, kind: change.kind, detail: { message: change.detail.message } };
+    default:
+      return { ...base, kind: change.kind, detail: null };
+  }
+}
+
+function toAppointment(appointment: z.infer<typeof appointmentSchema>): InboxAppointment {
+  return {
+    state: appointment.state,
+    startsAt: appointment.starts_at,
+    startsAtLisbon: formatLisbonTime(appointment.starts_at),
+    durationMinutes: appointment.duration_minutes,
+    priceCents: appointment.price_cents,
+    ownerMessage: appointment.owner_message,
+    sequence: appointment.sequence,
+    changesUntil: appointment.changes_until,
+    remindAt: appointment.remind_at,
+    cancelledBy: appointment.cancelled_by,
+    cancelReason: appointment.cancel_reason,
+  };
+}
+
+function toMail(mail: z.infer<typeof mailSchema>): InboxMail {
+  return {
+    kind: mail.kind,
+    sequence: mail.sequence,
+    createdAt: mail.created_at,
+    sentAt: mail.sent_at,
+    droppedAt: mail.dropped_at,
+    attempts: mail.attempts,
+    lastError: mail.last_error,
+    failing: mail.failing,
+  };
+}
+
 export function toDetail(detail: z.infer<typeof detailSchema>): InboxDetail | null {
   if (detail === null) return null;
   return {
     request: toRow(detail.request),
-    history: detail.history.map((change) => ({
-      changedAt: change.changed_at,
-      changedAtLisbon: formatLisbonTime(change.changed_at),
-      kind: change.kind,
-      from: change.from_status,
-      to: change.to_status,
-      actor: { id: change.actor_id, name: change.actor_name },
-    })),
+    appointment: detail.appointment && toAppointment(detail.appointment),
+    mails: detail.mails.map(toMail),
+    history: detail.history.map(toChange),
+  };
+}
+
+export function toSlot(slot: z.infer<typeof appointmentSlotsSchema>[number]): AppointmentSlot {
+  return {
+    requestId: slot.request_id,
+    startsAt: slot.starts_at,
+    startsAtLisbon: formatLisbonTime(slot.starts_at),
+    durationMinutes: slot.duration_minutes,
+    name: slot.name,
+    service: slot.service,
+    vehicle: slot.vehicle,
+    phone: slot.phone,
   };
 }

@@ -4,10 +4,21 @@ import { CSV_BOM, inboxCsvHeader, inboxCsvRecord } from './csv.ts';
 import type { InboxCsvLabels } from './csv.ts';
 import type { Database } from '../database.types.ts';
 import { databaseError } from './errors.ts';
-import { toDetail, toRow } from './mapping.ts';
-import { detailSchema, erasureSchema, pageSchema, parseAnswer, personExportSchema, rowSchema } from './schema.ts';
+import { toDetail, toRow, toSlot } from './mapping.ts';
+import {
+  appointmentSlotsSchema,
+  detailSchema,
+  erasureSchema,
+  pageSchema,
+  parseAnswer,
+  personExportSchema,
+  rowSchema,
+} from './schema.ts';
 import { INBOX_EXPORT_BATCH_SIZE, INBOX_PAGE_SIZE } from './types.ts';
 import type {
+  AppointmentInput,
+  AppointmentSettings,
+  AppointmentSlot,
   InboxActor,
   InboxDetail,
   InboxExportFilter,
@@ -17,13 +28,27 @@ import type {
   PersonExport,
   RequestStatus,
 } from './types.ts';
-import { checkActor, checkEmail, checkFilter, checkId, checkNote, parseRequestStatus } from './validation.ts';
+import { APPOINTMENT_LIST_DEFAULT_DAYS } from '../../constants/index.ts';
+import {
+  checkActor,
+  checkAppointment,
+  checkAppointmentSettings,
+  checkAppointmentText,
+  checkDay,
+  checkDays,
+  checkEmail,
+  checkFilter,
+  checkId,
+  checkNote,
+  parseRequestStatus,
+} from './validation.ts';
 
 /**
  * The owner's inbox over the service-role-only SQL functions of
- * supabase/migrations/20261127090000_booking_requests_inbox.sql: list, filter, search and page;
- * one request with its history; status and note changes recorded with who made them; the CSV
- * export of a filter; a person's export and erasure. Its client is passed in (one holding the
+ * supabase/migrations/20261127090000_booking_requests_inbox.sql and 20261207090000_appointments.sql:
+ * list, filter, search and page; one request with its appointment, mails and history; status, note
+ * and appointment changes recorded with who made them; the week's appointments; the CSV export of
+ * a filter; a person's export and erasure. Its client is passed in (one holding the
  * secret key; ./server.ts makes it from the server's environment), so this holds no secret and
  * tools (the bench) run it under plain Node. Every input is checked (./validation.ts) before the
  * database is asked anything.
@@ -39,6 +64,22 @@ export interface Inbox {
   setStatus(id: string, status: RequestStatus, actor: InboxActor): Promise<InboxDetail | null>;
   /** Replaces the note; blank clears it. Records who changed it and when. Null: no such request. */
   setNote(id: string, note: string | null, actor: InboxActor): Promise<InboxDetail | null>;
+  /**
+   * Confirms the request for a Lisbon day and time, or reschedules its confirmed appointment (the
+   * same values again change nothing), with the owner's settings and the mails' texts from the
+   * content; the database writes the visitor's mail in the same transaction. A start in the past or
+   * in the hour the clocks skip throws InboxInputError. Null: no such request.
+   */
+  setAppointment(
+    id: string,
+    input: AppointmentInput,
+    settings: AppointmentSettings,
+    actor: InboxActor,
+  ): Promise<InboxDetail | null>;
+  /** Cancels the confirmed appointment (the reason optional), mailing the visitor; a second cancel changes nothing. Null: no such request. */
+  cancelAppointment(id: string, reason: string | null, actor: InboxActor): Promise<InboxDetail | null>;
+  /** The confirmed appointments starting on `days` Lisbon days from `fromDay` (YYYY-MM-DD), by start. */
+  listAppointments(fromDay: string, days?: number): Promise<AppointmentSlot[]>;
   /**
    * Every request matching the filter as a CSV file (./csv.ts), newest first, read from
    * the database a batch at a time as the stream is read. The filter is checked at once (a bad one
@@ -106,6 +147,44 @@ export function createInbox(deps: InboxDeps): Inbox {
       const { data, error } = await client.rpc('set_booking_request_note', args);
       if (error) throw databaseError('set_booking_request_note', error);
       return detailOf('set_booking_request_note', data);
+    },
+
+    async setAppointment(id, input, settings, actor) {
+      const appointment = checkAppointment(input);
+      const { cutoffHours, reminderLeadHours, mail } = checkAppointmentSettings(settings);
+      const args = {
+        p_id: checkId(id),
+        p_day: appointment.day,
+        p_time: appointment.time,
+        p_duration_minutes: appointment.durationMinutes,
+        p_price_cents: appointment.priceCents,
+        p_message: appointment.message,
+        p_cutoff_hours: cutoffHours,
+        p_reminder_lead_hours: reminderLeadHours,
+        p_mail: mail,
+        ...actorArgs(checkActor(actor)),
+      };
+      const { data, error } = await client.rpc('set_booking_appointment', args);
+      if (error) throw databaseError('set_booking_appointment', error);
+      return detailOf('set_booking_appointment', data);
+    },
+
+    async cancelAppointment(id, reason, actor) {
+      const args = {
+        p_id: checkId(id),
+        p_reason: checkAppointmentText(reason, 'reason'),
+        ...actorArgs(checkActor(actor)),
+      };
+      const { data, error } = await client.rpc('cancel_booking_appointment', args);
+      if (error) throw databaseError('cancel_booking_appointment', error);
+      return detailOf('cancel_booking_appointment', data);
+    },
+
+    async listAppointments(fromDay, days = APPOINTMENT_LIST_DEFAULT_DAYS) {
+      const args = { p_from_day: checkDay(fromDay, 'from'), p_days: checkDays(days) };
+      const { data, error } = await client.rpc('list_booking_appointments', args);
+      if (error) throw databaseError('list_booking_appointments', error);
+      return parseAnswer('list_booking_appointments', appointmentSlotsSchema, data).map(toSlot);
     },
 
     exportCsv(filter, options = {}) {

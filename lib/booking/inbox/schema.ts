@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../../constants/index.ts';
 import { InboxDatabaseError } from './errors.ts';
-import { REQUEST_STATUSES } from './types.ts';
+import { APPOINTMENT_MAIL_KINDS, REQUEST_STATUSES } from './types.ts';
 
-/** What the database answers (private.booking_inbox_rows, private.booking_request_detail), checked before it is read. */
+/**
+ * What the database answers (private.booking_inbox_rows, private.booking_request_detail,
+ * list_booking_appointments), checked before it is read.
+ */
 
 export const rowSchema = z.object({
   id: z.string(),
@@ -28,16 +31,76 @@ export const rowSchema = z.object({
 });
 export type DatabaseRow = z.infer<typeof rowSchema>;
 
-export const changeSchema = z.object({
+const changeBase = {
   changed_at: z.string(),
-  kind: z.enum(['status', 'note']),
   from_status: z.enum(REQUEST_STATUSES).nullable(),
   to_status: z.enum(REQUEST_STATUSES).nullable(),
   actor_id: z.string(),
   actor_name: z.string(),
+  by_visitor: z.boolean(),
+};
+
+/** A history entry, its `detail` by its kind (what the appointment functions record). */
+export const changeSchema = z.discriminatedUnion('kind', [
+  z.object({ ...changeBase, kind: z.enum(['status', 'note']), detail: z.null() }),
+  z.object({
+    ...changeBase,
+    kind: z.enum(['confirmed', 'rescheduled']),
+    detail: z.object({
+      starts_at: z.string(),
+      duration_minutes: z.number().int(),
+      price_cents: z.number().int().nullable(),
+    }),
+  }),
+  z.object({ ...changeBase, kind: z.literal('cancelled'), detail: z.object({ reason: z.string().nullable() }) }),
+  z.object({ ...changeBase, kind: z.literal('asked'), detail: z.object({ message: z.string() }) }),
+]);
+export type DatabaseChange = z.infer<typeof changeSchema>;
+
+export const appointmentSchema = z.object({
+  state: z.enum(['confirmed', 'cancelled']),
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  price_cents: z.number().int().nullable(),
+  owner_message: z.string().nullable(),
+  sequence: z.number().int().nonnegative(),
+  changes_until: z.string(),
+  remind_at: z.string().nullable(),
+  cancelled_by: z.enum(['owner', 'visitor']).nullable(),
+  cancel_reason: z.string().nullable(),
 });
 
-export const detailSchema = z.object({ request: rowSchema, history: z.array(changeSchema) }).nullable();
+export const mailSchema = z.object({
+  kind: z.enum(APPOINTMENT_MAIL_KINDS),
+  sequence: z.number().int().nonnegative(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  dropped_at: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  last_error: z.string().nullable(),
+  failing: z.boolean(),
+});
+
+export const detailSchema = z
+  .object({
+    request: rowSchema,
+    appointment: appointmentSchema.nullable(),
+    mails: z.array(mailSchema),
+    history: z.array(changeSchema),
+  })
+  .nullable();
+/** list_booking_appointments: the confirmed appointments of a range of days, by start. */
+export const appointmentSlotsSchema = z.array(
+  z.object({
+    request_id: z.string(),
+    starts_at: z.string(),
+    duration_minutes: z.number().int(),
+    name: z.string(),
+    service: z.string().nullable(),
+    vehicle: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+);
 export const pageSchema = z.object({
   rows: z.array(rowSchema),
   total: z.number().int().nonnegative(),

@@ -1,16 +1,20 @@
 import type { Locale, ServiceValue } from '../../constants/index.ts';
 import type { Json } from '../database.types.ts';
+import type { AppointmentMailTexts } from '../../../supabase/functions/send-contact-notification/appointment-mail-content.ts';
 
 /**
  * The owner's inbox of booking requests as the site sees it: the statuses, the request row (declared
- * here once; the CSV export's record is derived from it), a request's history, and the list's filter.
+ * here once; the CSV export's record is derived from it), a request's appointment, mails and
+ * history, the list's filter, and what a confirmation takes (the owner's input, the content's
+ * settings and texts).
  */
 
 /**
- * The statuses a request goes through, in the order the owner works them. Keep equal to the domain
- * public.booking_request_status (supabase/migrations/20261127090000_booking_requests_inbox.sql).
+ * The statuses a request goes through, in the order the owner works them; `cancelled`: its
+ * appointment was cancelled, by the owner or the visitor. Keep equal to the domain
+ * public.booking_request_status (supabase/migrations/20261207090000_appointments.sql).
  */
-export const REQUEST_STATUSES = ['new', 'contacted', 'confirmed', 'done', 'declined', 'spam'] as const;
+export const REQUEST_STATUSES = ['new', 'contacted', 'confirmed', 'done', 'declined', 'cancelled', 'spam'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** Requests per page of the list. */
@@ -83,23 +87,143 @@ export interface InboxRow {
   lastContactAt: string;
 }
 
-/** One entry of a request's history: a status change or a note change (not the note's text). */
-export interface StatusChange {
+/** What a history entry records: a status or note change, or one of the appointment's. */
+export const HISTORY_KINDS = ['status', 'note', 'confirmed', 'rescheduled', 'cancelled', 'asked'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+interface ChangeBase {
   changedAt: string;
   /** `YYYY-MM-DD HH:mm` in Lisbon. */
   changedAtLisbon: string;
-  kind: 'status' | 'note';
-  /** Set for a status change; null for a note change. */
+  /** Set when the change moved the status (a status change; a confirmation, a cancellation); else null. */
   from: RequestStatus | null;
   to: RequestStatus | null;
-  /** The Studio user who made it. */
+  /** The Studio user who made it; `{id: 'visitor', name: 'visitor'}` for the visitor's own change. */
   actor: InboxActor;
+  /** Made by the visitor through the manage link (a cancellation, an ask for another date). */
+  byVisitor: boolean;
 }
 
-/** One request with its history, oldest change first. */
+/** The time an appointment was confirmed or rescheduled for. */
+export interface AppointmentTimes {
+  startsAt: string;
+  /** `YYYY-MM-DD HH:mm` in Lisbon. */
+  startsAtLisbon: string;
+  durationMinutes: number;
+  priceCents: number | null;
+}
+
+/**
+ * One entry of a request's history, with what changed: a status or a note change (not the note's
+ * text), an appointment confirmed or rescheduled (its time), cancelled (the reason, if given), or
+ * the visitor's ask for another date (their message).
+ */
+export type StatusChange = ChangeBase &
+  (
+    | { kind: 'status' | 'note'; detail: null }
+    | { kind: 'confirmed' | 'rescheduled'; detail: AppointmentTimes }
+    | { kind: 'cancelled'; detail: { reason: string | null } }
+    | { kind: 'asked'; detail: { message: string } }
+  );
+
+/**
+ * The appointment the owner confirmed for a request (Lisbon time), as it now is. The start, the
+ * duration, the price (cents, VAT included) and the message are what the visitor was mailed.
+ */
+export interface InboxAppointment {
+  state: 'confirmed' | 'cancelled';
+  startsAt: string;
+  /** `YYYY-MM-DD HH:mm` in Lisbon (the day and time the owner picked). */
+  startsAtLisbon: string;
+  durationMinutes: number;
+  priceCents: number | null;
+  ownerMessage: string | null;
+  /** The calendar file's SEQUENCE: 0 at the first confirmation, one more at each change. */
+  sequence: number;
+  /** The visitor may cancel or ask for another date through their link until then (the owner's cut-off). */
+  changesUntil: string;
+  /** When the reminder is due; null when none is (its lead had begun when the time was set). */
+  remindAt: string | null;
+  cancelledBy: 'owner' | 'visitor' | null;
+  cancelReason: string | null;
+}
+
+/** The mails about an appointment: to the visitor, then to the owner (the visitor cancelled or asked). */
+export const APPOINTMENT_MAIL_KINDS = [
+  'confirmed',
+  'rescheduled',
+  'cancelled',
+  'reminder',
+  'visitor-cancelled',
+  'visitor-asked',
+] as const;
+export type AppointmentMailKind = (typeof APPOINTMENT_MAIL_KINDS)[number];
+
+/** One mail about the appointment and how its sending went. */
+export interface InboxMail {
+  kind: AppointmentMailKind;
+  /** The appointment's sequence when it was written. */
+  sequence: number;
+  createdAt: string;
+  /** When the mail service accepted it. */
+  sentAt: string | null;
+  /** A reminder whose time was changed or cancelled before it went out is dropped, never sent. */
+  droppedAt: string | null;
+  attempts: number;
+  lastError: string | null;
+  /** Refused APPOINTMENT_MAIL_FAILING_ATTEMPTS times and still unsent: the owner should know. */
+  failing: boolean;
+}
+
+/** One request with its appointment (null: never confirmed), the appointment's mails and the history, oldest first. */
 export interface InboxDetail {
   request: InboxRow;
+  appointment: InboxAppointment | null;
+  mails: InboxMail[];
   history: StatusChange[];
+}
+
+/**
+ * The owner's appointment for a request: a day and a start time in Lisbon (`YYYY-MM-DD`, `HH:MM`,
+ * 24-hour), how long it takes, the agreed price with VAT in cents (null: none agreed) and a short
+ * message to the visitor (null or blank: none).
+ */
+export interface AppointmentInput {
+  day: string;
+  time: string;
+  durationMinutes: number;
+  priceCents: number | null;
+  message: string | null;
+}
+
+/**
+ * The texts every mail about an appointment needs, in the visitor's language (business identity,
+ * address, next steps, the withdrawal notice), composed by the site's server from the content and
+ * kept with the appointment (the database's `p_mail`, snake_case as the notification function reads
+ * it): the function's own type, as its folder deploys alone.
+ */
+export type AppointmentMail = AppointmentMailTexts;
+
+/** The owner's settings a confirmation or reschedule is made with (the content's, Site settings → Appointments). */
+export interface AppointmentSettings {
+  /** Hours before the start until which the visitor may cancel or ask for another date. */
+  cutoffHours: number;
+  /** Hours before the start the reminder is sent. */
+  reminderLeadHours: number;
+  mail: AppointmentMail;
+}
+
+/** One confirmed appointment of the week view, by start. */
+export interface AppointmentSlot {
+  requestId: string;
+  startsAt: string;
+  /** `YYYY-MM-DD HH:mm` in Lisbon. */
+  startsAtLisbon: string;
+  durationMinutes: number;
+  name: string;
+  service: string | null;
+  vehicle: string | null;
+  phone: string | null;
 }
 
 export interface InboxPage {

@@ -1,4 +1,11 @@
 import {
+  APPOINTMENT_CUTOFF_HOURS,
+  APPOINTMENT_DURATION_MAX_MINUTES,
+  APPOINTMENT_DURATION_MIN_MINUTES,
+  APPOINTMENT_LIST_MAX_DAYS,
+  APPOINTMENT_PRICE_MAX_CENTS,
+  APPOINTMENT_REMINDER_LEAD_HOURS,
+  APPOINTMENT_TEXT_MAX_LENGTH,
   BOOKING_INBOX_SEARCH_MAX_LENGTH,
   BOOKING_OWNER_NOTE_MAX_LENGTH,
   SERVICE_VALUES,
@@ -6,7 +13,7 @@ import {
 import type { ServiceValue } from '../../constants/index.ts';
 import { InboxInputError } from './errors.ts';
 import { INBOX_ACTOR_MAX_LENGTH, INBOX_MAX_PAGE, REQUEST_STATUSES } from './types.ts';
-import type { InboxActor, InboxFilter, RequestStatus } from './types.ts';
+import type { AppointmentInput, AppointmentSettings, InboxActor, InboxFilter, RequestStatus } from './types.ts';
 
 /**
  * Every input checked before the database is asked anything: what is not what the database accepts
@@ -20,8 +27,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, but tab and line breaks are fine in a note (as in the message). */
 const NOTE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/** What the database trims from a note (set_booking_request_note). */
+/** What the database trims from a note (set_booking_request_note) and from an appointment's text. */
 const NOTE_EDGES = /^[ \t\r\n]+|[ \t\r\n]+$/g;
+/** An appointment's text (the owner's message, a reason) keeps line breaks only (check_appointment_text). */
+const TEXT_CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+/** A calendar day and a 24-hour time of day, as the owner picks them. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 /** Characters as the database counts them (code points, char_length). */
 const length = (text: string): number => Array.from(text).length;
@@ -122,4 +134,105 @@ export function checkEmail(email: unknown): string {
     throw new InboxInputError('email', 'email must be an email address');
   }
   return text;
+}
+
+/** Whether `YYYY-MM-DD` names a day: an impossible month is no date at all, 30 February rolls over into March. */
+function isCalendarDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
+/** A day of the calendar as `YYYY-MM-DD` (2026-02-30 is none), or InboxInputError. */
+export function checkDay(day: unknown, field = 'day'): string {
+  if (typeof day !== 'string' || !DAY.test(day) || !isCalendarDay(day)) {
+    throw new InboxInputError(field, `${field} must be a day of the calendar as YYYY-MM-DD`);
+  }
+  return day;
+}
+
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/**
+ * A message to the visitor or a reason, as the database keeps it: trimmed, line breaks as `\n`,
+ * null when blank; at most APPOINTMENT_TEXT_MAX_LENGTH characters, no other control character.
+ */
+export function checkAppointmentText(text: unknown, field: string): string | null {
+  if (text !== null && text !== undefined && typeof text !== 'string') {
+    throw new InboxInputError(field, `${field} must be text`);
+  }
+  // The database refuses a carriage return, which a textarea may send with each line break.
+  const kept = (text ?? '').replace(/\r\n?/g, '\n').replace(NOTE_EDGES, '');
+  if (length(kept) > APPOINTMENT_TEXT_MAX_LENGTH || TEXT_CONTROLS.test(kept)) {
+    throw new InboxInputError(
+      field,
+      `${field} must be at most ${APPOINTMENT_TEXT_MAX_LENGTH} characters, without control characters other than line breaks`,
+    );
+  }
+  return kept === '' ? null : kept;
+}
+
+/**
+ * The owner's appointment, checked for what can be known without the clock: a real day, a 24-hour
+ * time, the duration and price ranges, the message. Whether the start is ahead, and exists in Lisbon
+ * (not in the hour the clocks skip), the database checks, in its own time.
+ */
+export function checkAppointment(input: unknown): AppointmentInput {
+  if (typeof input !== 'object' || input === null) {
+    throw new InboxInputError('appointment', 'The appointment must be an object');
+  }
+  const given = input as Partial<AppointmentInput>;
+  const day = checkDay(given.day);
+  if (typeof given.time !== 'string' || !TIME.test(given.time)) {
+    throw new InboxInputError('time', 'time must be a 24-hour time as HH:MM');
+  }
+  if (!isWhole(given.durationMinutes, APPOINTMENT_DURATION_MIN_MINUTES, APPOINTMENT_DURATION_MAX_MINUTES)) {
+    throw new InboxInputError(
+      'durationMinutes',
+      `durationMinutes must be a whole number from ${APPOINTMENT_DURATION_MIN_MINUTES} to ${APPOINTMENT_DURATION_MAX_MINUTES}`,
+    );
+  }
+  const priceCents = given.priceCents ?? null;
+  if (priceCents !== null && !isWhole(priceCents, 0, APPOINTMENT_PRICE_MAX_CENTS)) {
+    throw new InboxInputError(
+      'priceCents',
+      `priceCents must be null or a whole number of cents from 0 to ${APPOINTMENT_PRICE_MAX_CENTS}`,
+    );
+  }
+  return {
+    day,
+    time: given.time,
+    durationMinutes: given.durationMinutes,
+    priceCents,
+    message: checkAppointmentText(given.message, 'message'),
+  };
+}
+
+/** The owner's settings from the content; out of range means Site settings → Appointments needs a fix. */
+export function checkAppointmentSettings(settings: AppointmentSettings): AppointmentSettings {
+  const { cutoffHours, reminderLeadHours, mail } = settings;
+  if (!isWhole(cutoffHours, APPOINTMENT_CUTOFF_HOURS.min, APPOINTMENT_CUTOFF_HOURS.max)) {
+    throw new InboxInputError(
+      'settings.cutoffHours',
+      `The cancellation cut-off (Site settings → Appointments) must be a whole number of hours from ${APPOINTMENT_CUTOFF_HOURS.min} to ${APPOINTMENT_CUTOFF_HOURS.max}`,
+    );
+  }
+  if (!isWhole(reminderLeadHours, APPOINTMENT_REMINDER_LEAD_HOURS.min, APPOINTMENT_REMINDER_LEAD_HOURS.max)) {
+    throw new InboxInputError(
+      'settings.reminderLeadHours',
+      `The reminder lead (Site settings → Appointments) must be a whole number of hours from ${APPOINTMENT_REMINDER_LEAD_HOURS.min} to ${APPOINTMENT_REMINDER_LEAD_HOURS.max}`,
+    );
+  }
+  if (typeof mail !== 'object' || mail === null || Array.isArray(mail)) {
+    throw new InboxInputError('settings.mail', 'The mail texts must be an object');
+  }
+  return settings;
+}
+
+/** The week view's days: a whole number from 1 to APPOINTMENT_LIST_MAX_DAYS. */
+export function checkDays(days: unknown): number {
+  if (!isWhole(days, 1, APPOINTMENT_LIST_MAX_DAYS)) {
+    throw new InboxInputError('days', `days must be a whole number from 1 to ${APPOINTMENT_LIST_MAX_DAYS}`);
+  }
+  return days;
 }

@@ -1,4 +1,4 @@
-import type { InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../inbox';
+import type { AppointmentInput, AppointmentSlot, InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../inbox';
 
 /**
  * The Requests API between the Studio's Requests tool (studio/requests) and the site
@@ -9,9 +9,19 @@ import type { InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../in
  */
 
 export const STUDIO_REQUESTS_API = '/api/studio/requests';
+/** The week view: `?from=YYYY-MM-DD&days=…` (default today in Lisbon and 14 days). */
+export const STUDIO_APPOINTMENTS_API = `${STUDIO_REQUESTS_API}/appointments`;
 
 /** The statuses a request goes through, in the order the owner works them. */
-export const REQUEST_STATUS_VALUES = ['new', 'contacted', 'confirmed', 'done', 'declined', 'spam'] as const;
+export const REQUEST_STATUS_VALUES = [
+  'new',
+  'contacted',
+  'confirmed',
+  'done',
+  'declined',
+  'cancelled',
+  'spam',
+] as const;
 export type RequestStatusValue = (typeof REQUEST_STATUS_VALUES)[number];
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -24,8 +34,22 @@ export type PersonAction = 'export' | 'erase';
 export type RequestListAnswer = InboxPage;
 /** GET /api/studio/requests/[id] */
 export type RequestDetailAnswer = InboxDetail;
-/** PATCH /api/studio/requests/[id]: the request as it now is, with its history. */
+/**
+ * PATCH /api/studio/requests/[id], exactly one of: a status, a note (blank clears it), the
+ * appointment (confirms, or reschedules a confirmed one; the server adds the owner's settings and
+ * the mails' texts from the content), or its cancellation (the reason optional).
+ */
+export type RequestChange =
+  | { status: RequestStatusValue }
+  | { note: string }
+  | { appointment: AppointmentInput }
+  | { cancelAppointment: { reason: string | null } };
+/** PATCH /api/studio/requests/[id]: the request as it now is, with its appointment, mails and history. */
 export type RequestChangeAnswer = RequestDetailAnswer;
+/** GET /api/studio/requests/appointments: the confirmed appointments of the days asked, by start. */
+export interface AppointmentListAnswer {
+  appointments: AppointmentSlot[];
+}
 /** POST /api/studio/requests/person with `action: 'erase'`: what was deleted. */
 export type PersonErasureAnswer = PersonErasure;
 /** Any refusal or failure. */

@@ -6,4 +6,13 @@
 export * from './contract';
 export { ADMINISTRATOR_ROLE } from './auth/roles';
 export { telHref, whatsappHref } from './contact-links';
-export type { InboxPage, InboxRow, StatusChange } from '../inbox/types';
+export { lisbonDayTime } from '../lisbon-time';
+export type {
+  AppointmentInput,
+  AppointmentSlot,
+  InboxAppointment,
+  InboxMail,
+  InboxPage,
+  InboxRow,
+  StatusChange,
+} from '../inbox/types';

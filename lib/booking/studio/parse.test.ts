@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES } from '@/lib/booking/inbox';
-import { BOOKING_INBOX_SEARCH_MAX_LENGTH, BOOKING_OWNER_NOTE_MAX_LENGTH, SERVICE_VALUES } from '@/lib/constants';
+import {
+  APPOINTMENT_DURATION_MAX_MINUTES,
+  APPOINTMENT_LIST_MAX_DAYS,
+  APPOINTMENT_TEXT_MAX_LENGTH,
+  BOOKING_INBOX_SEARCH_MAX_LENGTH,
+  BOOKING_OWNER_NOTE_MAX_LENGTH,
+  SERVICE_VALUES,
+} from '@/lib/constants';
 import { exportFileName, REQUEST_STATUS_VALUES } from './contract';
 import {
+  parseAppointmentsQuery,
   parseChange,
   parseListQuery,
   parsePersonRequest,
@@ -110,6 +118,104 @@ describe('parseChange', () => {
     ['null', null],
   ])('refuses %s with 400', (_, body) => {
     expect(parseChange(body)).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('parseChange: appointments', () => {
+  const appointment = {
+    day: '2026-12-10',
+    time: '09:30',
+    durationMinutes: 180,
+    priceCents: 12000,
+    message: ' Bring the locking wheel nut key \r\n',
+  };
+
+  it('takes an appointment, its message kept as the database keeps it', () => {
+    expect(parseChange({ appointment })).toEqual({
+      ok: true,
+      value: { appointment: { ...appointment, message: 'Bring the locking wheel nut key' } },
+    });
+  });
+
+  it('takes an appointment without a price or a message as one with none', () => {
+    const { priceCents, message, ...bare } = appointment;
+    expect(parseChange({ appointment: bare })).toEqual({
+      ok: true,
+      value: { appointment: { ...bare, priceCents: null, message: null } },
+    });
+    expect(parseChange({ appointment: { ...bare, priceCents: null, message: '  ' } })).toEqual({
+      ok: true,
+      value: { appointment: { ...bare, priceCents: null, message: null } },
+    });
+    expect([priceCents, message]).toHaveLength(2);
+  });
+
+  it('cancels with a reason, trimmed, or none', () => {
+    expect(parseChange({ cancelAppointment: { reason: ' Sold the car ' } })).toEqual({
+      ok: true,
+      value: { cancelAppointment: { reason: 'Sold the car' } },
+    });
+    for (const cancelAppointment of [{}, { reason: null }, { reason: '' }]) {
+      expect(parseChange({ cancelAppointment })).toEqual({ ok: true, value: { cancelAppointment: { reason: null } } });
+    }
+  });
+
+  it.each([
+    ['a day the calendar lacks', { appointment: { ...appointment, day: '2026-02-30' } }, 'day'],
+    ['a time in 12-hour form', { appointment: { ...appointment, time: '9:30 am' } }, 'time'],
+    [
+      'a duration past a day',
+      { appointment: { ...appointment, durationMinutes: APPOINTMENT_DURATION_MAX_MINUTES + 1 } },
+      'durationMinutes',
+    ],
+    ['a price in euros with cents', { appointment: { ...appointment, priceCents: 120.5 } }, 'priceCents'],
+    [
+      'a message too long',
+      { appointment: { ...appointment, message: 'x'.repeat(APPOINTMENT_TEXT_MAX_LENGTH + 1) } },
+      'message',
+    ],
+    ['a reason with a control character', { cancelAppointment: { reason: 'a\u0000b' } }, 'reason'],
+  ])('refuses %s with 400, naming the field', (_, body, field) => {
+    expect(parseChange(body)).toMatchObject({ ok: false, status: 400, error: expect.stringContaining(field) });
+  });
+
+  it.each([
+    ['an appointment without a day', { appointment: { ...appointment, day: undefined } }],
+    ['a duration as text', { appointment: { ...appointment, durationMinutes: '180' } }],
+    ['a price as text', { appointment: { ...appointment, priceCents: '120.00' } }],
+    ['another field in the appointment', { appointment: { ...appointment, startsAt: '2026-12-10T09:30:00Z' } }],
+    ['an appointment and a status at once', { appointment, status: 'confirmed' }],
+    ['a cancellation without its object', { cancelAppointment: true }],
+    ['a cancellation with a reason as a number', { cancelAppointment: { reason: 7 } }],
+  ])('refuses %s with 400, saying what a body may be', (_, body) => {
+    expect(parseChange(body)).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringContaining('"cancelAppointment"'),
+    });
+  });
+});
+
+describe('parseAppointmentsQuery', () => {
+  const appointments = (search: string) => parseAppointmentsQuery(new URLSearchParams(search), '2026-12-07');
+
+  it('reads the first day and the number of days, and defaults to today and 14', () => {
+    expect(appointments('from=2026-12-14&days=7')).toEqual({ ok: true, value: { from: '2026-12-14', days: 7 } });
+    expect(appointments('')).toEqual({ ok: true, value: { from: '2026-12-07', days: 14 } });
+    expect(appointments('from=&days=&utm_source=x')).toEqual({ ok: true, value: { from: '2026-12-07', days: 14 } });
+    expect(appointments(`days=${APPOINTMENT_LIST_MAX_DAYS}`)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['a day in another shape', 'from=07-12-2026'],
+    ['a day the calendar lacks', 'from=2026-12-32'],
+    ['no days', 'days=0'],
+    ['too many days', `days=${APPOINTMENT_LIST_MAX_DAYS + 1}`],
+    ['a fraction of a day', 'days=1.5'],
+    ['days that are no number', 'days=week'],
+    ['an absurd number of days', 'days=99999999999'],
+  ])('refuses %s with 400', (_, search) => {
+    expect(appointments(search)).toMatchObject({ ok: false, status: 400, error: expect.any(String) });
   });
 });
 

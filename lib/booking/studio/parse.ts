@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { BOOKING_INBOX_SEARCH_MAX_LENGTH, BOOKING_OWNER_NOTE_MAX_LENGTH, SERVICE_VALUES } from '@/lib/constants';
+import { checkAppointment, checkAppointmentText, checkDay, checkDays, InboxInputError } from '@/lib/booking/inbox';
+import {
+  APPOINTMENT_LIST_DEFAULT_DAYS,
+  APPOINTMENT_LIST_MAX_DAYS,
+  BOOKING_INBOX_SEARCH_MAX_LENGTH,
+  BOOKING_OWNER_NOTE_MAX_LENGTH,
+  SERVICE_VALUES,
+} from '@/lib/constants';
 import { BodyTooLarge, readLimitedText } from '@/lib/security/limited-body';
-import { REQUEST_STATUS_VALUES, type PersonAction, type RequestStatusValue } from './contract';
+import { REQUEST_STATUS_VALUES, type PersonAction, type RequestChange, type RequestStatusValue } from './contract';
 
 /**
  * What the Requests API accepts, checked before the inbox is asked anything: the list's query
- * (`?status&service&search&page`), a request id, and the bodies of a change and of a person's
- * export or erasure. Pure, so each rule is pinned by a unit test; the route handlers stay thin.
+ * (`?status&service&search&page`), the week view's (`?from&days`), a request id, and the bodies of
+ * a change and of a person's export or erasure. Pure, so each rule is pinned by a unit test; the
+ * route handlers stay thin. An appointment's values are checked by the inbox's own rules
+ * (lib/booking/inbox/validation.ts), so the API and the module refuse the same things.
  */
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 413; error: string };
@@ -78,29 +87,84 @@ export function parseRequestId(id: string): Parsed<string> {
   return UUID.test(id) ? ok(id.toLowerCase()) : fail(404, 'No booking request has this id');
 }
 
-export type RequestChange = { status: RequestStatusValue } | { note: string };
+/** The bodies a change may have, as a refusal names them. */
+const CHANGES = [
+  `{"status": one of ${REQUEST_STATUS_VALUES.join(', ')}}`,
+  '{"note": text}',
+  '{"appointment": {"day": "YYYY-MM-DD", "time": "HH:MM", "durationMinutes": minutes, "priceCents": cents or null, "message": text or null}}',
+  '{"cancelAppointment": {"reason": text or null}}',
+];
 
 const changeSchema = z.union([
   z.strictObject({ status: z.enum(REQUEST_STATUS_VALUES) }),
   z.strictObject({ note: z.string() }),
+  z.strictObject({
+    appointment: z.strictObject({
+      day: z.string(),
+      time: z.string(),
+      durationMinutes: z.number(),
+      priceCents: z.number().nullable().optional(),
+      message: z.string().nullable().optional(),
+    }),
+  }),
+  z.strictObject({ cancelAppointment: z.strictObject({ reason: z.string().nullable().optional() }) }),
 ]);
 
+/** The inbox's check as a refusal: its message is the answer's. */
+function checked<T>(check: () => T): Parsed<T> {
+  try {
+    return ok(check());
+  } catch (error) {
+    if (error instanceof InboxInputError) return fail(400, error.message);
+    throw error;
+  }
+}
+
 /**
- * A change to one request: `{status}` or `{note}` (trimmed; an empty one clears it), never both.
- * A note is counted in characters (code points), as the database counts it.
+ * A change to one request, exactly one of: `{status}`, `{note}` (trimmed; an empty one clears it),
+ * `{appointment}` (a real day, a 24-hour time, the duration and price in range, the message as the
+ * database keeps it; a missing price or message is none) or `{cancelAppointment}` (a reason, or
+ * none). Texts are counted in characters (code points), as the database counts them.
  */
 export function parseChange(body: unknown): Parsed<RequestChange> {
   const parsed = changeSchema.safeParse(body);
-  if (!parsed.success) {
-    return fail(400, `The body must be {"status": one of ${REQUEST_STATUS_VALUES.join(', ')}} or {"note": text}`);
+  if (!parsed.success) return fail(400, `The body must be one of ${CHANGES.join(', ')}`);
+  const change = parsed.data;
+  if ('status' in change) return ok({ status: change.status });
+  if ('appointment' in change) {
+    return checked(() => ({ appointment: checkAppointment(change.appointment) }));
   }
-  if ('status' in parsed.data) return ok({ status: parsed.data.status });
-  const note = parsed.data.note.trim();
+  if ('cancelAppointment' in change) {
+    return checked(() => ({
+      cancelAppointment: { reason: checkAppointmentText(change.cancelAppointment.reason, 'reason') },
+    }));
+  }
+  const note = change.note.trim();
   if ([...note].length > BOOKING_OWNER_NOTE_MAX_LENGTH) {
     return fail(400, `note must be at most ${BOOKING_OWNER_NOTE_MAX_LENGTH} characters`);
   }
   if (NOTE_CONTROLS.test(note)) return fail(400, 'note must not contain control characters');
   return ok({ note });
+}
+
+export interface AppointmentsQuery {
+  from: string;
+  days: number;
+}
+
+/**
+ * The week view's days: `?from=YYYY-MM-DD` (default `today`, the day in Lisbon) and `&days=` from 1
+ * to APPOINTMENT_LIST_MAX_DAYS (default APPOINTMENT_LIST_DEFAULT_DAYS); other parameters are ignored.
+ */
+export function parseAppointmentsQuery(params: URLSearchParams, today: string): Parsed<AppointmentsQuery> {
+  const days = param(params, 'days');
+  if (days !== undefined && !/^[1-9]\d{0,2}$/.test(days)) {
+    return fail(400, `days must be a whole number from 1 to ${APPOINTMENT_LIST_MAX_DAYS}`);
+  }
+  return checked(() => ({
+    from: checkDay(param(params, 'from') ?? today, 'from'),
+    days: checkDays(days === undefined ? APPOINTMENT_LIST_DEFAULT_DAYS : Number(days)),
+  }));
 }
 
 export interface PersonRequest {

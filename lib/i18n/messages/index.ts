@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/constants';
 import type { Catalog } from '../catalog';
+import appointment from './appointment';
 import booking from './booking';
 import chrome from './chrome';
 import common from './common';
@@ -9,7 +10,7 @@ import pages from './pages';
 import reviews from './reviews';
 
 /** Every feature catalog; add a feature's file here. Keys are unique across features. */
-export const catalogs = [common, booking, home, pages, media, chrome, reviews] as const;
+export const catalogs = [common, booking, appointment, home, pages, media, chrome, reviews] as const;
 
 /** Any UI string's id, e.g. 'booking.submit'. */
 type KeysOf<C> = C extends Catalog<infer K> ? K : never;

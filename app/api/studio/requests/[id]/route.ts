@@ -1,4 +1,5 @@
 import {
+  applyRequestChange,
   errorAnswer,
   jsonAnswer,
   parseChange,
@@ -7,12 +8,14 @@ import {
   refusal,
   studioRequests,
 } from '@/lib/booking/server';
+import { getAppointmentContent } from '@/lib/content';
+import { publicEnv } from '@/lib/env/public';
 
 type Context = { params: Promise<{ id: string }> };
 
 const NOT_FOUND = 'No booking request has this id';
 
-/** One request with its history (who changed what, when). */
+/** One request with its appointment, its mails and its history (who changed what, when). */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id } = await params;
   return studioRequests(request, async ({ inbox }) => {
@@ -23,7 +26,11 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   });
 }
 
-/** `{status}` or `{note}`, recorded as the signed-in administrator's change; answers the request as it now is. */
+/**
+ * `{status}`, `{note}`, `{appointment}` or `{cancelAppointment}`, recorded as the signed-in
+ * administrator's change; an appointment takes the owner's settings and the mails' texts from the
+ * published content in the visitor's language. Answers the request as it now is.
+ */
 export async function PATCH(request: Request, { params }: Context): Promise<Response> {
   const { id } = await params;
   return studioRequests(request, async ({ inbox, caller }) => {
@@ -33,10 +40,10 @@ export async function PATCH(request: Request, { params }: Context): Promise<Resp
     if (!body.ok) return refusal(body);
     const change = parseChange(body.value);
     if (!change.ok) return refusal(change);
-    const detail =
-      'status' in change.value
-        ? await inbox.setStatus(parsedId.value, change.value.status, caller)
-        : await inbox.setNote(parsedId.value, change.value.note, caller);
+    const detail = await applyRequestChange(inbox, parsedId.value, change.value, caller, {
+      appointmentContent: getAppointmentContent,
+      siteUrl: publicEnv.siteUrl,
+    });
     return detail ? jsonAnswer(detail) : errorAnswer(404, NOT_FOUND);
   });
 }

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { stegaClean } from 'next-sanity';
+import { AppointmentPageView } from '@/components/pages/appointment-page';
+import { MANAGE_OUTCOME_PARAM, readOutcome } from '@/lib/booking/server';
+import { getSiteSettings } from '@/lib/content';
+import { localeParam } from '@/lib/i18n/locale-param';
+import { getIntl } from '@/lib/i18n/server';
+import { composeTitle } from '@/lib/seo/metadata';
+
+type Props = {
+  params: Promise<{ lang: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+// One visitor's appointment, opened by the token in its mails' link: rendered on every request and
+// never prerendered or stored (without this, a token page would be rendered once and kept in the
+// ISR cache like a service page). proxy.ts gives it `Cache-Control: private, no-store`, a nonce
+// policy and `X-Robots-Tag: noindex`, and status 404 for a token whose signature fails.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeParam(params);
+  const settings = await getSiteSettings(lang);
+  const title = getIntl(lang).formatMessage({ id: 'appointment.title' });
+  // No canonical or language alternates: they would repeat the token in the page's head.
+  return {
+    title: { absolute: composeTitle(null, title, stegaClean(settings.businessName ?? '')) },
+    robots: { index: false, follow: false },
+  };
+}
+
+export default async function AppointmentRoute({ params, searchParams }: Props) {
+  const [lang, { token }, query] = await Promise.all([localeParam(params), params, searchParams]);
+  return <AppointmentPageView lang={lang} token={token} outcome={readOutcome(query[MANAGE_OUTCOME_PARAM])} />;
+}
