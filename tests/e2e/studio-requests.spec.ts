@@ -1,26 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { parseCsv } from '../../lib/booking/inbox';
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env/public';
-import enUS from '../../studio/i18n/en-US';
-import { interpolate } from '../../studio/i18n/messages';
-import {
-  afterMinimumFillTime,
-  fillBooking,
-  fullBooking,
-  outcomeTexts,
-  routeApi,
-  storedRows,
-  submitButton,
-  toast,
-  visitorAddress,
-  waitForHydratedForm,
-  type Booking,
-} from './support/booking';
-import { homeUrl } from './support/content';
+import { fullBooking, storedRows } from './support/booking';
 import { LAKE_URL, OWNER, signIn, TRANSLATOR } from './support/lake';
-import { openStudio, studioExpect, studioSession } from './support/studio';
+import { bookAsVisitor, openRequestsTool, rowOf, text } from './support/requests-tool';
+import { openStudio, studioSession } from './support/studio';
 
 /**
  * The owner works through booking requests in the Studio: the real Studio signed in to
@@ -35,25 +21,7 @@ test.setTimeout(180_000);
 const API = '/api/studio/requests';
 /** The tool rereads every 5 s; a new request shows well within this. */
 const APPEARS_WITHIN_MS = 15_000;
-const text = (key: keyof typeof enUS, values?: Record<string, string | number>) => interpolate(enUS[key], values);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A visitor in a browser of their own books through the Ukrainian form, from an address of their own. */
-async function bookAsVisitor(browser: Browser, baseURL: string, booking: Booking): Promise<void> {
-  const context = await browser.newContext({ baseURL, locale: 'uk-UA' });
-  try {
-    const page = await context.newPage();
-    await routeApi(page, visitorAddress());
-    await page.goto(homeUrl('uk', '#contact'));
-    const startedAt = await waitForHydratedForm(page, 'uk');
-    await fillBooking(page, 'uk', booking);
-    await afterMinimumFillTime(page, startedAt);
-    await submitButton(page, 'uk').click();
-    await expect(toast(page, outcomeTexts('uk', 'success'))).toBeVisible();
-  } finally {
-    await context.close();
-  }
-}
 
 /** What the owner's changes left in the database, read as the superuser. */
 async function storedInbox(email: string): Promise<{ status: string; owner_note: string | null; changes: number }[]> {
@@ -71,15 +39,6 @@ async function storedInbox(email: string): Promise<{ status: string; owner_note:
     await client.end();
   }
 }
-
-async function openRequestsTool(page: Page) {
-  await page.locator('a[href="/studio/requests"]').first().click();
-  const tool = page.getByTestId('requests-tool');
-  await studioExpect(tool.getByRole('heading', { name: text('requests.heading') })).toBeVisible();
-  return tool;
-}
-
-const rowOf = (page: Page, email: string) => page.getByTestId('request-row').filter({ hasText: email });
 
 test.describe('as the owner', () => {
   test.use({ storageState: studioSession(OWNER) });

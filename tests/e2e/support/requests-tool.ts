@@ -1,0 +1,48 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import enUS from '../../../studio/i18n/en-US';
+import { interpolate } from '../../../studio/i18n/messages';
+import {
+  afterMinimumFillTime,
+  fillBooking,
+  outcomeTexts,
+  routeApi,
+  submitButton,
+  toast,
+  visitorAddress,
+  waitForHydratedForm,
+  type Booking,
+} from './booking';
+import { homeUrl } from './content';
+import { studioExpect } from './studio';
+
+/** The owner's Requests tool in the real Studio, and the visitor's request it starts from. */
+
+/** A Studio text in English, as the owner's tests read the tool. */
+export const text = (key: keyof typeof enUS, values?: Record<string, string | number>) =>
+  interpolate(enUS[key], values);
+
+/** A visitor in a browser of their own books through the Ukrainian form, from an address of their own. */
+export async function bookAsVisitor(browser: Browser, baseURL: string, booking: Booking): Promise<void> {
+  const context = await browser.newContext({ baseURL, locale: 'uk-UA' });
+  try {
+    const page = await context.newPage();
+    await routeApi(page, visitorAddress());
+    await page.goto(homeUrl('uk', '#contact'));
+    const startedAt = await waitForHydratedForm(page, 'uk');
+    await fillBooking(page, 'uk', booking);
+    await afterMinimumFillTime(page, startedAt);
+    await submitButton(page, 'uk').click();
+    await expect(toast(page, outcomeTexts('uk', 'success'))).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+export async function openRequestsTool(page: Page) {
+  await page.locator('a[href="/studio/requests"]').first().click();
+  const tool = page.getByTestId('requests-tool');
+  await studioExpect(tool.getByRole('heading', { name: text('requests.heading') })).toBeVisible();
+  return tool;
+}
+
+export const rowOf = (page: Page, email: string) => page.getByTestId('request-row').filter({ hasText: email });
