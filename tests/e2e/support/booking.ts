@@ -23,7 +23,7 @@ export const FUNCTION_URL = `${SITE_API_URL}/functions/v1/send-contact-notificat
 
 /** The shared stack's endpoints, exposed by global-setup. */
 const sharedMailUrl = () => required('E2E_MAIL_URL');
-export const sharedDatabaseUrl = () => required('E2E_DATABASE_URL');
+const sharedDatabaseUrl = () => required('E2E_DATABASE_URL');
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set (tests/e2e/global-setup.ts sets it)`);
