@@ -283,7 +283,8 @@ $$;
 revoke execute on function private.request_booking_mails(boolean) from public, anon, authenticated, service_role;
 
 -- Queues the reminder of every confirmed appointment whose reminder time has come and whose start
--- has not; once per appointment time (the unique index), however often it runs. `p_now` lets a
+-- has not, while its request is 'confirmed' (an owner who marked it declined or spam meant it); once
+-- per appointment time (the unique index), however often it runs. `p_now` lets a
 -- test move the clock; the schedule passes nothing.
 create function private.queue_booking_reminders(p_now timestamptz default now())
 returns integer
@@ -297,7 +298,8 @@ begin
   insert into private.booking_mails (request_id, kind, sequence, content)
   select a.request_id, 'reminder', a.sequence, private.booking_mail_content(a.request_id)
   from private.booking_appointments as a
-  where a.state = 'confirmed' and a.remind_at <= p_now and a.starts_at > p_now
+  join public.contact_submissions as c on c.id = a.request_id
+  where a.state = 'confirmed' and a.remind_at <= p_now and a.starts_at > p_now and c.status = 'confirmed'
   on conflict (request_id, sequence) where kind = 'reminder' do nothing;
   get diagnostics queued = row_count;
   return queued;
@@ -320,7 +322,8 @@ $$;
 revoke execute on function private.run_booking_mail_schedule(timestamptz) from public, anon, authenticated, service_role;
 
 -- Takes the next due mail for the calling function run (one claimer at a time); a reminder whose
--- appointment was cancelled, moved or has begun is dropped instead. Null when nothing is due.
+-- appointment was cancelled, moved or has begun, or whose request is no longer 'confirmed', is
+-- dropped instead. Null when nothing is due.
 create function public.claim_booking_mail()
 returns jsonb
 language plpgsql
@@ -336,7 +339,8 @@ begin
   from private.booking_appointments as a
   where m.kind = 'reminder' and m.sent_at is null and m.dropped_at is null
     and a.request_id = m.request_id
-    and (a.state <> 'confirmed' or a.sequence <> m.sequence or a.starts_at <= now());
+    and (a.state <> 'confirmed' or a.sequence <> m.sequence or a.starts_at <= now()
+         or (select c.status from public.contact_submissions as c where c.id = m.request_id) <> 'confirmed');
   update private.booking_mails as m
   set claimed_at = now(), attempts = m.attempts + 1
   where m.id = (select d.id from private.due_booking_mails as d order by d.id limit 1)

@@ -103,6 +103,15 @@ describe('the reminder', () => {
     await queueReminders(new Date(moved.appointment!.remind_at!));
     const reminded = await settled(id);
     expect(reminded.mails.filter((mail) => mail.kind === 'reminder').map((mail) => mail.sequence)).toEqual([0, 1]);
+    // Marked declined by the owner: none while it stays so.
+    const declined = await confirm(id, lisbonDay(28));
+    await rpc('set_booking_request_status', {
+      p_id: id,
+      p_status: 'declined',
+      p_actor_id: 'p-owner-1',
+      p_actor_name: 'Rui Marques',
+    });
+    expect(await queueReminders(new Date(declined.appointment!.remind_at!))).toBe(0);
     // Cancelled before its time: never queued.
     await cancel(id);
     const later = await confirm(id, lisbonDay(30));
@@ -224,9 +233,11 @@ describe('sending', () => {
 });
 
 describe('the visitor’s link', () => {
-  it('cancels once, is used up afterwards, and tells the owner at once', async () => {
+  it('cancels its own appointment once, is used up afterwards, and tells the owner at once', async () => {
     const { id, email } = await aRequest();
+    const other = await aRequest();
     await confirm(id, lisbonDay(9));
+    await confirm(other.id, lisbonDay(9), '14:00');
     const nonce = (await nonceOf(id))!;
     const valid = await rpc<{ status: string; appointment: { name: string; can_change: boolean } }>(
       'get_managed_appointment',
@@ -239,6 +250,11 @@ describe('the visitor’s link', () => {
     ]);
     expect(results.sort()).toEqual(['cancelled', 'used']);
     expect(await rpc('get_managed_appointment', { p_nonce: nonce })).toEqual({ status: 'used' });
+    // Another booking's link and appointment are untouched.
+    expect((await detail(other.id)).appointment!.state).toBe('confirmed');
+    expect(await rpc('get_managed_appointment', { p_nonce: (await nonceOf(other.id))! })).toMatchObject({
+      status: 'valid',
+    });
     const done = await settled(id);
     expect(done.history.at(-1)).toMatchObject({ kind: 'cancelled', by_visitor: true });
     expect(done.mails.map((mail) => mail.kind)).toEqual(['confirmed', 'cancelled', 'visitor-cancelled']);
