@@ -84,6 +84,9 @@ export const privacyPolicy = {
         'When we confirm an appointment with you, we keep its date, time and length, the price we agreed and our message to you, and, if it is cancelled, who cancelled it and why. We keep a record of each mail we send you about it (the confirmation, any change, the reminder the day before) and when it went out, and the random key of the personal link in those mails, which lets you cancel or ask for another date; what you send us through that link is kept with your request. The link stops working once the appointment has passed, once you cancel, and when your data is erased.',
       ),
       p(
+        'When the work on your car is done, we send you one email a few hours later (never at night) asking for a review, the same for every customer. Its personal link, with a random key that works for a limited time, opens a page where you may give a rating, a text and the name to show; we keep what you write, when, and your consent to publish it, and it reaches our website only after we have read it. A link in that email stops these requests: we then keep a one-way hash of your email address, never the address, so that we can honour it. When your data is erased, your review is deleted too unless you asked us to keep it published.',
+      ),
+      p(
         'Against spam and abuse, the database counts requests per email address and per IP address. Of your IP address it stores only a one-way hash made with a secret value, never the address itself. Your browser also solves a small computing puzzle instead of a CAPTCHA; we record which puzzle was used.',
       ),
       p(
@@ -93,6 +96,7 @@ export const privacyPolicy = {
       ...list(
         'Answering your booking request, preparing a quote, agreeing a date, collecting and returning your car and sending you an acknowledgement: steps taken at your request before a contract (Article 6(1)(b) GDPR).',
         'Protecting the form and the website against spam, abuse and attacks (the hash, the puzzle, the spam marks and the server logs): our legitimate interest in a secure website (Article 6(1)(f) GDPR).',
+        'Asking you for a review after the work: our legitimate interest in hearing from our customers (Article 6(1)(f) GDPR), which you can stop with one click; publishing your review: your consent (Article 6(1)(a) GDPR).',
         'Showing the Google map, only when you ask for it: your consent (Article 6(1)(a) GDPR).',
       ),
       p(
@@ -189,6 +193,9 @@ export const privacyPolicy = {
         'Quando confirmamos uma marcação consigo, guardamos o dia, a hora e a duração, o preço acordado e a nossa mensagem e, caso seja cancelada, quem a cancelou e porquê. Guardamos o registo de cada email que lhe enviamos sobre ela (a confirmação, cada alteração, o lembrete na véspera) e de quando foi enviado, e a chave aleatória da ligação pessoal incluída nesses emails, que lhe permite cancelar ou pedir outra data; o que nos enviar por essa ligação fica com o seu pedido. A ligação deixa de funcionar depois da marcação, quando a cancela e quando os seus dados são apagados.',
       ),
       p(
+        'Quando terminamos o trabalho no seu carro, enviamos-lhe um único email umas horas depois (nunca à noite) a pedir a sua avaliação, igual para todos os clientes. A ligação pessoal, com uma chave aleatória válida por tempo limitado, abre uma página onde pode dar uma classificação, um texto e o nome a mostrar; guardamos o que escreve, quando, e o seu consentimento para o publicar, que só chega ao nosso site depois de o lermos. Uma ligação nesse email põe fim a estes pedidos: guardamos então um hash de sentido único do seu endereço de email, nunca o endereço, para o respeitar. Quando os seus dados são apagados, a sua avaliação também o é, salvo se nos pediu que a mantivéssemos publicada.',
+      ),
+      p(
         'Para travar spam e abusos, a base de dados conta os pedidos por endereço de email e por endereço IP. Do seu endereço IP guarda apenas um resumo criptográfico (hash) de sentido único, calculado com um valor secreto, e nunca o próprio endereço. O seu navegador resolve ainda um pequeno problema de cálculo, em vez de um CAPTCHA; registamos que problema foi usado.',
       ),
       p(
@@ -198,6 +205,7 @@ export const privacyPolicy = {
       ...list(
         'Responder ao seu pedido de marcação, preparar o orçamento, combinar a data, recolher e entregar o seu carro e enviar-lhe uma confirmação de receção: diligências pré-contratuais a seu pedido (artigo 6.º, n.º 1, alínea b), do RGPD).',
         'Proteger o formulário e o site contra spam, abusos e ataques (o hash, o problema de cálculo, as marcas contra spam e os registos do servidor): o nosso interesse legítimo num site seguro (artigo 6.º, n.º 1, alínea f), do RGPD).',
+        'Pedir a sua avaliação depois do trabalho: o nosso interesse legítimo em ouvir os nossos clientes (artigo 6.º, n.º 1, alínea f), do RGPD), a que pode pôr fim com um clique; publicar a sua avaliação: o seu consentimento (artigo 6.º, n.º 1, alínea a), do RGPD).',
         'Mostrar o mapa da Google, apenas quando o pede: o seu consentimento (artigo 6.º, n.º 1, alínea a), do RGPD).',
       ),
       p(
@@ -296,6 +304,9 @@ export const privacyPolicy = {
         'Коли ми підтверджуємо з вами запис, ми зберігаємо його дату, час і тривалість, узгоджену ціну та наше повідомлення вам, а якщо запис скасовано — хто його скасував і чому. Ми зберігаємо відомості про кожен лист, який надсилаємо вам щодо запису (підтвердження, кожну зміну, нагадування напередодні), і час його надсилання, а також випадковий ключ особистого посилання в цих листах, за яким ви можете скасувати запис або попросити іншу дату; те, що ви надсилаєте нам за цим посиланням, зберігається разом із вашим запитом. Посилання перестає діяти після запису, коли ви його скасовуєте, і коли ваші дані видалено.',
       ),
       p(
+        'Коли роботу над вашим авто завершено, через кілька годин (ніколи вночі) ми надсилаємо вам один лист із проханням залишити відгук, однаковий для всіх клієнтів. Особисте посилання в ньому, з випадковим ключем, що діє обмежений час, відкриває сторінку, де ви можете поставити оцінку, написати текст і вказати ім’я для показу; ми зберігаємо те, що ви написали, час і вашу згоду на публікацію, а на сайт відгук потрапляє лише після того, як ми його прочитаємо. Посилання в цьому листі припиняє такі прохання: тоді ми зберігаємо односторонній хеш вашої адреси електронної пошти, ніколи саму адресу, щоб виконати ваше бажання. Коли ваші дані видалено, відгук теж видаляється, якщо ви не попросили залишити його опублікованим.',
+      ),
+      p(
         'Щоб стримувати спам і зловживання, база даних рахує запити з кожної адреси пошти та кожної IP-адреси. З вашої IP-адреси вона зберігає лише односторонній хеш, обчислений із секретним значенням, і ніколи саму адресу. Ваш браузер також розвʼязує невелику обчислювальну задачу замість CAPTCHA; ми фіксуємо, яку задачу використано.',
       ),
       p(
@@ -305,6 +316,7 @@ export const privacyPolicy = {
       ...list(
         'Відповідь на ваш запит на запис, підготовка кошторису, узгодження дати, забирання й повернення авто та надсилання вам підтвердження: дії на ваш запит перед укладенням договору (стаття 6(1)(b) GDPR).',
         'Захист форми й сайту від спаму, зловживань і атак (хеш, обчислювальна задача, позначки проти спаму й журнали сервера): наш законний інтерес у безпечному сайті (стаття 6(1)(f) GDPR).',
+        'Прохання залишити відгук після роботи: наш законний інтерес почути наших клієнтів (стаття 6(1)(f) GDPR), який ви можете припинити одним кліком; публікація вашого відгуку: ваша згода (стаття 6(1)(a) GDPR).',
         'Показ карти Google лише тоді, коли ви самі її відкриваєте: ваша згода (стаття 6(1)(a) GDPR).',
       ),
       p(

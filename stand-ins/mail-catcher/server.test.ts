@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher } from './server.ts';
 import type { CapturedMail, MailCatcher } from './server.ts';
 
-// Resend's attachments as the catcher takes and keeps them (the booking function's calendar files).
+// Resend's attachments and headers as the catcher takes and keeps them (the booking function's calendar
+// files, the review request's List-Unsubscribe).
 
 const API_KEY = 're_test_key';
 let dir: string;
@@ -61,6 +62,38 @@ describe('attachments', () => {
     ['with a content type that is not text', [{ filename: 'a.ics', content: 'aGk=', content_type: 7 }]],
   ])('are refused %s, as Resend refuses them', async (_, attachments) => {
     const answer = await send({ subject: 'Refused', attachments });
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toMatchObject({ statusCode: 422, name: 'validation_error' });
+  });
+});
+
+describe('headers', () => {
+  const unsubscribe = {
+    'List-Unsubscribe': '<https://caparica-detailing.example/review/token/opt-out?lang=pt>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+
+  it('are kept as sent, returned with the mail and listed escaped', async () => {
+    expect((await send({ subject: 'With headers', headers: unsubscribe })).status).toBe(200);
+    const mails = (await (await fetch(`${catcher.url}/api/emails`)).json()) as CapturedMail[];
+    expect(mails.find((mail) => mail.subject === 'With headers')?.headers).toEqual(unsubscribe);
+    expect(await (await fetch(catcher.url)).text()).toContain(
+      '<p><b>List-Unsubscribe</b> &lt;https://caparica-detailing.example/review/token/opt-out?lang=pt&gt;</p>',
+    );
+  });
+
+  it('are none when the mail has none', async () => {
+    expect((await send({ subject: 'No headers' })).status).toBe(200);
+    const mails = (await (await fetch(`${catcher.url}/api/emails`)).json()) as CapturedMail[];
+    expect(mails.find((mail) => mail.subject === 'No headers')?.headers).toEqual({});
+  });
+
+  it.each([
+    ['as a list', [['List-Unsubscribe', '<https://example.com>']]],
+    ['with a value that is not text', { 'X-Count': 1 }],
+    ['as null', null],
+  ])('are refused %s, as Resend refuses them', async (_, headers) => {
+    const answer = await send({ subject: 'Refused', headers });
     expect(answer.status).toBe(422);
     expect(await answer.json()).toMatchObject({ statusCode: 422, name: 'validation_error' });
   });

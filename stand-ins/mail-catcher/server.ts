@@ -26,6 +26,8 @@ export interface CapturedMail {
   replyTo: string[];
   /** As sent: `content` stays base64; `contentType` is null when the sender named none. */
   attachments: CapturedAttachment[];
+  /** The sender's extra header fields, name to value as sent (e.g. List-Unsubscribe); none: `{}`. */
+  headers: Record<string, string>;
 }
 
 export interface CapturedAttachment {
@@ -94,6 +96,17 @@ function parseAttachments(value: unknown): CapturedAttachment[] | string {
   return attachments;
 }
 
+/** Resend's `headers`: an object of header names to string values. */
+function parseHeaders(value: unknown): Record<string, string> | string {
+  if (value === undefined) return {};
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return 'The `headers` field must be an object of names to values';
+  }
+  const headers = Object.entries(value as Record<string, unknown>);
+  if (headers.some(([, text]) => typeof text !== 'string')) return 'Each header value must be a string';
+  return Object.fromEntries(headers) as Record<string, string>;
+}
+
 /** Validates a Resend send request; returns the problem, or the mail to store. */
 function parseMail(body: unknown): CapturedMail | string {
   if (body === null || typeof body !== 'object') return 'Body must be a JSON object';
@@ -109,6 +122,8 @@ function parseMail(body: unknown): CapturedMail | string {
   if (!replyTo) return 'The `reply_to` field must be an address or a list of addresses';
   const attachments = parseAttachments(fields.attachments);
   if (typeof attachments === 'string') return attachments;
+  const headers = parseHeaders(fields.headers);
+  if (typeof headers === 'string') return headers;
   return {
     id: randomUUID(),
     receivedAt: new Date().toISOString(),
@@ -119,6 +134,7 @@ function parseMail(body: unknown): CapturedMail | string {
     text,
     replyTo,
     attachments,
+    headers,
   };
 }
 
@@ -128,6 +144,9 @@ function listPage(mails: CapturedMail[]): string {
       (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p><b>From</b> ${escapeHtml(mail.from)} · <b>To</b> ${escapeHtml(mail.to.join(', '))}${mail.replyTo.length > 0 ? ` · <b>Reply-To</b> ${escapeHtml(mail.replyTo.join(', '))}` : ''} · ${escapeHtml(mail.receivedAt)}</p>
 ${mail.attachments.length > 0 ? `<p><b>Attached</b> ${escapeHtml(mail.attachments.map((file) => file.filename).join(', '))}</p>` : ''}
+${Object.entries(mail.headers)
+  .map(([name, value]) => `<p><b>${escapeHtml(name)}</b> ${escapeHtml(value)}</p>`)
+  .join('')}
 <pre>${escapeHtml(mail.text ?? '')}</pre>
 ${mail.html === null ? '' : `<iframe sandbox srcdoc="${escapeHtml(mail.html)}"></iframe>`}</article>`,
     )
@@ -144,11 +163,12 @@ const MAIL_LOG = 'mails.ndjson';
 async function readKeptMails(dir: string): Promise<CapturedMail[]> {
   const mails: CapturedMail[] = [];
   const files = await readdir(dir);
-  // Mails kept before attachments were captured have none.
-  type KeptMail = Omit<CapturedMail, 'attachments'> & { attachments?: CapturedAttachment[] };
+  // Mails kept before attachments or headers were captured have none.
+  type KeptMail = Omit<CapturedMail, 'attachments' | 'headers'> &
+    Partial<Pick<CapturedMail, 'attachments' | 'headers'>>;
   const kept = (json: string): CapturedMail => {
     const mail = JSON.parse(json) as KeptMail;
-    return { ...mail, attachments: mail.attachments ?? [] };
+    return { ...mail, attachments: mail.attachments ?? [], headers: mail.headers ?? {} };
   };
   for (const file of files.filter((name) => name.endsWith('.json')).sort()) {
     mails.push(kept(await readFile(path.join(dir, file), 'utf8')));

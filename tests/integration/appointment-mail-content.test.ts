@@ -11,7 +11,7 @@ import type {
   VisitorMailKind,
 } from '../../supabase/functions/send-contact-notification/appointment-mail-content.ts';
 import { APPOINTMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/appointment-messages.ts';
-import { appointmentContent, MAIL_TEXTS } from '../support/appointment-mail.ts';
+import { appointmentContent, MAIL_TEXTS, SIGNED_BY_MAIL_TEXTS_BUSINESS } from '../support/appointment-mail.ts';
 
 // The function's appointment mails and their calendar file (plain TypeScript, no Deno APIs), checked
 // from Node; the calendar file is read back with ical.js, a kept iCalendar parser.
@@ -132,16 +132,7 @@ describe("the visitor's appointment mails", () => {
         'Your right of withdrawal',
         'You may withdraw within 14 days.',
         '',
-        'Kind regards,',
-        'Caparica Detailing',
-        '',
-        'Who we are',
-        'Business: Caparica Detailing',
-        'Legal name: Caparica Detailing, Lda.',
-        'Tax number (NIF): PT 500 000 000',
-        'Address: Rua do Exemplo 1, 2825-000 Costa da Caparica (https://maps.example/caparica)',
-        'Phone: +351 910 000 000',
-        'Email: ola@caparica-detailing.example',
+        ...SIGNED_BY_MAIL_TEXTS_BUSINESS,
         'Complaints book (Livro de Reclamações): https://www.livroreclamacoes.pt/inicio',
         '',
       ].join('\n'),

@@ -139,6 +139,46 @@ Object.assign(DISCLOSED, {
     uk: 'те, що ви надсилаєте нам за цим посиланням',
   },
 });
+const REVIEW = {
+  en: 'we keep what you write, when, and your consent to publish it',
+  pt: 'guardamos o que escreve, quando, e o seu consentimento para o publicar',
+  uk: 'ми зберігаємо те, що ви написали, час і вашу згоду на публікацію',
+};
+const REVIEW_LINK = {
+  en: 'a random key that works for a limited time',
+  pt: 'uma chave aleatória válida por tempo limitado',
+  uk: 'випадковим ключем, що діє обмежений час',
+};
+Object.assign(DISCLOSED, {
+  'booking_reviews.nonce': REVIEW_LINK,
+  'booking_reviews.valid_until': REVIEW_LINK,
+  'booking_reviews.requested_at': {
+    en: 'When the work on your car is done',
+    pt: 'Quando terminamos o trabalho no seu carro',
+    uk: 'Коли роботу над вашим авто завершено',
+  },
+  'booking_reviews.rating': REVIEW,
+  'booking_reviews.text': REVIEW,
+  'booking_reviews.shown_name': { en: 'the name to show', pt: 'o nome a mostrar', uk: 'ім’я для показу' },
+  'booking_reviews.consent_publish': REVIEW,
+  'booking_reviews.submitted_at': REVIEW,
+  'booking_reviews.updated_at': REVIEW,
+  'booking_reviews.keep_after_erasure': {
+    en: 'unless you asked us to keep it published',
+    pt: 'salvo se nos pediu que a mantivéssemos publicada',
+    uk: 'якщо ви не попросили залишити його опублікованим',
+  },
+  'review_opt_outs.email_hash': {
+    en: 'a one-way hash of your email address',
+    pt: 'um hash de sentido único do seu endereço de email',
+    uk: 'односторонній хеш вашої адреси електронної пошти',
+  },
+  'review_opt_outs.opted_out_at': {
+    en: 'A link in that email stops these requests',
+    pt: 'Uma ligação nesse email põe fim a estes pedidos',
+    uk: 'Посилання в цьому листі припиняє такі прохання',
+  },
+});
 DISCLOSED['booking_status_changes.kind'] = DISCLOSED['booking_status_changes.changed_at']!;
 DISCLOSED['booking_status_changes.by_visitor'] = DISCLOSED['booking_status_changes.changed_at']!;
 DISCLOSED['booking_status_changes.actor_id'] = DISCLOSED['booking_status_changes.changed_at']!;
@@ -168,6 +208,7 @@ const NOTHING_PERSONAL: Record<string, string> = {
   'booking_mails.dropped_at': 'when a reminder was dropped unsent',
   'booking_mails.reported_in_digest': 'which digest told the owner the mail kept failing',
   'used_manage_links.request_id': 'which request the link belonged to',
+  'booking_reviews.request_id': 'which request the review belongs to',
 };
 
 const plainText = (blocks: { children?: { text?: string }[] }[]) =>
@@ -178,7 +219,8 @@ describe('the privacy policy', () => {
     const columns = await superuserQuery<{ name: string }>(
       `select table_name || '.' || column_name as name from information_schema.columns
         where (table_schema, table_name) in (('public', 'contact_submissions'), ('private', 'booking_status_changes'),
-          ('private', 'booking_appointments'), ('private', 'booking_mails'), ('private', 'used_manage_links'))`,
+          ('private', 'booking_appointments'), ('private', 'booking_mails'), ('private', 'used_manage_links'),
+          ('private', 'booking_reviews'), ('private', 'review_opt_outs'))`,
     );
     const undisclosed = columns.map(({ name }) => name).filter((name) => !DISCLOSED[name] && !NOTHING_PERSONAL[name]);
     expect(undisclosed).toEqual([]);

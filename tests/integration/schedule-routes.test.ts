@@ -2,12 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
 import type { ClaimedAppointmentMail } from '../../supabase/functions/send-contact-notification/appointment-mail-content.ts';
 import { createAppointmentMailHandler } from '../../supabase/functions/send-contact-notification/appointment-mails.ts';
+import type { ClaimedBookingMail } from '../../supabase/functions/send-contact-notification/appointment-mails.ts';
 import { createDigestHandler } from '../../supabase/functions/send-contact-notification/digest.ts';
 import type { ClaimedDigest } from '../../supabase/functions/send-contact-notification/digest-content.ts';
-import { manageUrl, readManageToken } from '../../supabase/functions/send-contact-notification/manage-link.ts';
 import type { OutgoingMail, SendMail } from '../../supabase/functions/send-contact-notification/resend.ts';
 import type { ClaimQueue } from '../../supabase/functions/send-contact-notification/schedule-route.ts';
-import { appointmentContent, MAIL_TEXTS } from '../support/appointment-mail.ts';
+import {
+  manageUrl,
+  readLinkToken,
+  reviewUrls,
+} from '../../supabase/functions/send-contact-notification/signed-link.ts';
+import { appointmentContent, MAIL_TEXTS, reviewContent } from '../support/appointment-mail.ts';
 
 // The schedule's routes of the function (/mails, /digest) with the database's queue and the mail
 // service replaced by in-memory ones: what each run claims, sends, completes and releases.
@@ -73,8 +78,15 @@ const mailRow = (id: number, kind: ClaimedAppointmentMail['kind'], overrides = {
   content: appointmentContent({ language: 'pt', ...overrides }),
 });
 
+const reviewRow = (id: number): ClaimedBookingMail => ({
+  id,
+  kind: 'review-request',
+  attempt: 1,
+  content: reviewContent({ language: 'uk' }),
+});
+
 function mailsRoute(
-  items: ClaimedAppointmentMail[],
+  items: ClaimedBookingMail[],
   options: { secret?: string | null; budgetMs?: number; failComplete?: boolean } = {},
 ) {
   const outbox = fakeQueue(items, { failComplete: options.failComplete });
@@ -118,7 +130,9 @@ describe('the appointment mails route', () => {
     expect(link).toMatch(/^https:\/\/caparica-detailing\.example\/appointment\/[\w-]{43}\?lang=pt$/);
     expect(visitor!.text).toContain(link);
     const token = new URL(link).pathname.split('/').at(-1)!;
-    expect(await readManageToken(CHALLENGE_SECRET, token)).toBe('6f1c2b8e-93d4-4a57-b0c1-2d3e4f5a6b7c');
+    expect(await readLinkToken('appointment-manage-link', CHALLENGE_SECRET, token)).toBe(
+      '6f1c2b8e-93d4-4a57-b0c1-2d3e4f5a6b7c',
+    );
     const calendar = Buffer.from(visitor!.attachments![0]!.content, 'base64').toString('utf8').replace(/\r\n /g, '');
     expect(calendar).toContain('\r\nORGANIZER;CN="Caparica Detailing":mailto:bookings@caparica-detailing.example\r\n');
 
@@ -143,6 +157,37 @@ describe('the appointment mails route', () => {
     expect((await handler(call(SECRET))).status).toBe(200);
     expect(mailer.sent[0]!.text).not.toContain('/appointment/');
     expect(mailer.sent[0]!.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+  });
+
+  it('sends a review request to the visitor in their language, signed links, opt-out headers and no calendar file', async () => {
+    const { handler, outbox, mailer } = mailsRoute([reviewRow(11)]);
+    const answer = await handler(call(SECRET));
+    expect(await answer.json()).toEqual({ ok: true, mails: 1 });
+    expect(outbox.calls).toEqual(['claim 11', 'complete 11', 'claim none']);
+    const [mail] = mailer.sent;
+    expect(mail).toMatchObject({
+      from: MAIL_FROM,
+      to: 'olena@example.com',
+      replyTo: 'ola@caparica-detailing.example',
+      idempotencyKey: 'booking-mail-11',
+      subject: 'Caparica Detailing: дякуємо за візит! Як усе пройшло?',
+    });
+    const { review, optOut } = await reviewUrls(
+      'https://caparica-detailing.example',
+      CHALLENGE_SECRET,
+      '3a7e9c14-5b2d-4f60-8e1a-9c0b2d4f6a81',
+      'uk',
+    );
+    expect(review).toMatch(/^https:\/\/caparica-detailing\.example\/review\/[\w-]{43}\?lang=uk$/);
+    expect(mail!.text).toContain(review);
+    expect(mail!.text).toContain(optOut);
+    const token = new URL(review).pathname.split('/').at(-1)!;
+    expect(await readLinkToken('review-link', CHALLENGE_SECRET, token)).toBe('3a7e9c14-5b2d-4f60-8e1a-9c0b2d4f6a81');
+    expect(mail!.headers).toEqual({
+      'List-Unsubscribe': `<${optOut}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail!.attachments).toBeUndefined();
   });
 
   it('releases the mail the service refused, with its error, and stops the run', async () => {
@@ -182,7 +227,7 @@ describe('the appointment mails route', () => {
     expect((await handler(call(SECRET, 'GET'))).status).toBe(405);
     const off = mailsRoute([mailRow(7, 'confirmed')], { secret: null });
     expect((await off.handler(call(SECRET))).status).toBe(503);
-    expect(logged).toHaveBeenCalledWith('BOOKING_DIGEST_SECRET is not set: appointment mails wait');
+    expect(logged).toHaveBeenCalledWith('BOOKING_DIGEST_SECRET is not set: booking mails wait');
     expect([...outbox.calls, ...off.outbox.calls]).toEqual([]);
   });
 });

@@ -10,27 +10,33 @@ import type { MailAttachment } from './resend.ts';
 import { LOCALE_TAGS } from './site-constants.ts';
 import type { Locale, ServiceValue } from './site-constants.ts';
 
-/** The outbox's kinds (booking_mails_kind_known): to the visitor, then to the owner. */
+/**
+ * The outbox's appointment kinds (booking_mails_kind_known): to the visitor, then to the owner. Its
+ * other kind, the review request after the job, is review-mail-content.ts's.
+ */
 export const VISITOR_MAIL_KINDS = ['confirmed', 'rescheduled', 'cancelled', 'reminder'] as const;
 export const OWNER_MAIL_KINDS = ['visitor-cancelled', 'visitor-asked'] as const;
 export type VisitorMailKind = (typeof VISITOR_MAIL_KINDS)[number];
 export type OwnerMailKind = (typeof OWNER_MAIL_KINDS)[number];
 export type AppointmentMailKind = VisitorMailKind | OwnerMailKind;
 
+/** Who the business is, as every mail to the visitor names it (from the content's site settings). */
+export type BusinessIdentity = {
+  name: string;
+  legal_name: string;
+  tax_id: string;
+  /** One line. */
+  address: string;
+  map_url: string;
+  phone: string;
+  email: string;
+};
+
 /** What the site's server composed from the content, in the visitor's language, at the last change (p_mail). */
 export type AppointmentMailTexts = {
   /** The site's public origin, for the manage link and the calendar event's UID. */
   site_url: string;
-  business: {
-    name: string;
-    legal_name: string;
-    tax_id: string;
-    /** One line. */
-    address: string;
-    map_url: string;
-    phone: string;
-    email: string;
-  };
+  business: BusinessIdentity;
   complaints_book_url: string;
   /** The service's title as the site shows it; null: the function's own list names it. */
   service_title: string | null;
@@ -69,7 +75,7 @@ export interface AppointmentMailContent {
   visitor_message?: string;
 }
 
-/** One outbox mail, claimed by this run (claim_booking_mail). */
+/** One outbox appointment mail, claimed by this run (claim_booking_mail). */
 export interface ClaimedAppointmentMail {
   id: number;
   kind: AppointmentMailKind;
@@ -81,7 +87,7 @@ export interface ClaimedAppointmentMail {
 const GARAGE_TIME_ZONE = 'Europe/Lisbon';
 
 /** An instant as the garage's calendar shows it: the day (with and without weekday) and the time. */
-function garageTime(at: Date, locale: string) {
+export function garageTime(at: Date, locale: string) {
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: GARAGE_TIME_ZONE }).format(at);
   return {
@@ -99,13 +105,14 @@ const euros = (cents: number, locale: string) =>
     cents / 100,
   );
 
-interface Section {
+/** A titled part of a visitor's mail, written both ways. */
+export interface Section {
   title: string;
   html: string;
   text: string;
 }
 
-const rowsSection = (title: string, rows: readonly Row[]): Section => ({
+export const rowsSection = (title: string, rows: readonly Row[]): Section => ({
   title,
   html: htmlTable(rows),
   text: textTable(rows),
@@ -125,11 +132,56 @@ function paragraphsSection(title: string, text: string): Section[] {
   ];
 }
 
+/** Words, then a link on its own line: the HTML links the label, the text shows the address. */
+export const linkSection = (title: string, text: string, href: string, label: string): Section => ({
+  title,
+  html: `<p>${htmlParagraphs(text)}</p><p>${htmlLink(href, label)}</p>`,
+  text: `${text}\n${href}`,
+});
+
 const sectionHtml = ({ title, html }: Section) => `<h2 style="font-size:16px">${escapeHtml(title)}</h2>${html}`;
 const sectionText = ({ title, text }: Section) => `${title}\n${text}`;
 
+/** The parts of a mail to the visitor, in reading order; the footer comes after a rule. */
+export interface VisitorMailParts {
+  greeting: string;
+  opening: string;
+  sections: readonly Section[];
+  closing: string;
+  /** Who signs: the business's name. */
+  signature: string;
+  footer: readonly Section[];
+}
+
+/** A mail to the visitor laid out the one way all of them are, as HTML and as plain text. */
+export function visitorMailBody(parts: VisitorMailParts): { html: string; text: string } {
+  const { greeting, opening, sections, closing, signature, footer } = parts;
+  return {
+    html:
+      `<p>${htmlParagraphs(greeting)}</p><p>${htmlParagraphs(opening)}</p>${sections.map(sectionHtml).join('')}` +
+      `<p>${htmlParagraphs(closing)}<br>${htmlParagraphs(signature)}</p><hr>${footer.map(sectionHtml).join('')}`,
+    text:
+      `${greeting}\n\n${opening}\n\n${sections.map(sectionText).join('\n\n')}\n\n${closing}\n${signature}\n\n` +
+      `${footer.map(sectionText).join('\n\n')}\n`,
+  };
+}
+
+/** The business's identity rows, which every mail to the visitor ends with. */
+export const identityRows = (t: AppointmentMessages, business: BusinessIdentity): Row[] => [
+  [t.identity.business, business.name],
+  [t.identity.legalName, business.legal_name],
+  [t.identity.taxId, business.tax_id],
+  [t.labels.address, business.address, business.map_url],
+  [t.identity.phone, business.phone],
+  [t.identity.email, business.email],
+];
+
 /** The service's title in the visitor's language: the site's own when it sent one, else the function's list. */
-function serviceTitle(content: AppointmentMailContent): string | null {
+export function serviceTitle(
+  content: Pick<AppointmentMailContent, 'language' | 'service'> & {
+    mail: Pick<AppointmentMailTexts, 'service_title'>;
+  },
+): string | null {
   if (content.mail.service_title) return content.mail.service_title;
   return content.service === null ? null : ACKNOWLEDGEMENT_MESSAGES[content.language].services[content.service];
 }
@@ -191,15 +243,7 @@ export function visitorAppointmentMail(
   ];
   const until = garageTime(new Date(start.getTime() - content.mail.cutoff_hours * 3_600_000), locale);
   const manageText = t.manageText(t.at(until.date, until.time), business.phone);
-  const manage: Section[] = context.manageLink
-    ? [
-        {
-          title: t.manageTitle,
-          html: `<p>${htmlParagraphs(manageText)}</p><p>${htmlLink(context.manageLink, t.manageLink)}</p>`,
-          text: `${manageText}\n${context.manageLink}`,
-        },
-      ]
-    : [];
+  const manage = context.manageLink ? [linkSection(t.manageTitle, manageText, context.manageLink, t.manageLink)] : [];
   const sections = [
     rowsSection(t.appointmentTitle, appointmentRows),
     ...(cancelled ? [] : paragraphsSection(t.nextStepsTitle, content.mail.next_steps)),
@@ -207,24 +251,17 @@ export function visitorAppointmentMail(
     ...(cancelled ? [] : paragraphsSection(t.withdrawalTitle, content.mail.withdrawal)),
   ];
   const identity = rowsSection(t.identityTitle, [
-    [t.identity.business, business.name],
-    [t.identity.legalName, business.legal_name],
-    [t.identity.taxId, business.tax_id],
-    [t.labels.address, business.address, business.map_url],
-    [t.identity.phone, business.phone],
-    [t.identity.email, business.email],
+    ...identityRows(t, business),
     [t.identity.complaintsBook, content.mail.complaints_book_url, content.mail.complaints_book_url],
   ]);
-
-  const greeting = t.greeting(content.name);
-  const opening = `${intro(kind, content, t)} ${t.calendarNotes[method]}`;
-  const closing = ACKNOWLEDGEMENT_MESSAGES[content.language].closing;
-  const html =
-    `<p>${htmlParagraphs(greeting)}</p><p>${htmlParagraphs(opening)}</p>${sections.map(sectionHtml).join('')}` +
-    `<p>${htmlParagraphs(closing)}<br>${htmlParagraphs(business.name)}</p><hr>${sectionHtml(identity)}`;
-  const text =
-    `${greeting}\n\n${opening}\n\n${sections.map(sectionText).join('\n\n')}\n\n${closing}\n${business.name}\n\n` +
-    `${sectionText(identity)}\n`;
+  const { html, text } = visitorMailBody({
+    greeting: t.greeting(content.name),
+    opening: `${intro(kind, content, t)} ${t.calendarNotes[method]}`,
+    sections,
+    closing: ACKNOWLEDGEMENT_MESSAGES[content.language].closing,
+    signature: business.name,
+    footer: [identity],
+  });
 
   const host = new URL(content.mail.site_url).hostname;
   const calendar = iCalendar({

@@ -1,8 +1,9 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
 import { OWNER_MAIL_KINDS, VISITOR_MAIL_KINDS } from './appointment-mail-content.ts';
-import type { ClaimedAppointmentMail } from './appointment-mail-content.ts';
+import type { ClaimedBookingMail } from './appointment-mails.ts';
 import type { ClaimedDigest, NotificationProblem } from './digest-content.ts';
 import type { NotificationPayload } from './mail-content.ts';
+import { REVIEW_MAIL_KIND } from './review-mail-content.ts';
 import type { ClaimQueue } from './schedule-route.ts';
 import type { Locale } from './site-constants.ts';
 
@@ -40,13 +41,13 @@ function isClaimedDigest(value: unknown): value is ClaimedDigest {
   return typeof digest?.id === 'number' && Array.isArray(digest.requests);
 }
 
-const APPOINTMENT_MAIL_KINDS: readonly string[] = [...VISITOR_MAIL_KINDS, ...OWNER_MAIL_KINDS];
+const BOOKING_MAIL_KINDS: readonly string[] = [...VISITOR_MAIL_KINDS, ...OWNER_MAIL_KINDS, REVIEW_MAIL_KIND];
 
-function isClaimedAppointmentMail(value: unknown): value is ClaimedAppointmentMail {
-  const mail = value as Partial<ClaimedAppointmentMail> | null;
+function isClaimedBookingMail(value: unknown): value is ClaimedBookingMail {
+  const mail = value as Partial<ClaimedBookingMail> | null;
   return (
     typeof mail?.id === 'number' &&
-    APPOINTMENT_MAIL_KINDS.includes(mail.kind ?? '') &&
+    BOOKING_MAIL_KINDS.includes(mail.kind ?? '') &&
     typeof mail.content === 'object' &&
     mail.content !== null
   );
@@ -76,10 +77,10 @@ function claimQueue<Item extends { id: number }>(
   };
 }
 
-/** The digest's parts and the appointment mails: what the schedule's routes send. */
+/** The digest's parts and the booking mails (appointments, review requests): what the schedule's routes send. */
 export interface ScheduledQueues {
   digests: ClaimQueue<ClaimedDigest>;
-  appointmentMails: ClaimQueue<ClaimedAppointmentMail>;
+  appointmentMails: ClaimQueue<ClaimedBookingMail>;
 }
 
 export function createNotificationClaims(
@@ -96,7 +97,7 @@ export function createNotificationClaims(
   };
   return {
     digests: claimQueue(call, 'booking_digest', isClaimedDigest),
-    appointmentMails: claimQueue(call, 'booking_mail', isClaimedAppointmentMail),
+    appointmentMails: claimQueue(call, 'booking_mail', isClaimedBookingMail),
     async claim(payload) {
       const outcome = await call('claim_contact_notification', {
         p_idempotency_key: payload.idempotency_key,

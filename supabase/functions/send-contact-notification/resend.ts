@@ -14,6 +14,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /** More header fields (Resend's `headers`, name to value), e.g. a review request's List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** Resend ignores a repeated request with the same key for 24 h, so a retry cannot double-send. */
   idempotencyKey: string;
 }
@@ -46,6 +48,7 @@ export function createResendMailer(baseUrl: string, apiKey: string, timeoutMs: n
               })),
             }
           : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });
