@@ -1,8 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { config } from './proxy';
+import { serverEnv } from '@/lib/env/server';
+import { linkToken } from '@/supabase/functions/send-contact-notification/signed-link';
+import { config, proxy } from './proxy';
 
 const runsProxy = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -41,6 +44,8 @@ describe('proxy matcher', () => {
     '/about',
     '/services/interior-detail',
     '/appointment/Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJhenF1eHF1dXg',
+    '/review/Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJhenF1eHF1dXg',
+    '/review/Zm9vYmFyYmF6cXV4cXV1eGZvb2JhcmJhenF1eHF1dXg/opt-out',
     '/does-not-exist',
     '/prices.pdf',
     '/index.html',
@@ -69,5 +74,50 @@ describe('proxy matcher', () => {
     const files = [...appRootFileUrls(), ...publicFileUrls()];
     expect(files).toEqual(expect.arrayContaining(['/favicon.ico', '/robots.txt', '/sitemap.xml']));
     expect(files.filter(runsProxy)).toEqual([]);
+  });
+});
+
+const NONCE = '5b0f7c1e-9a44-4c8e-8d1f-2a6b3c4d5e6f';
+const review = await linkToken('review-link', serverEnv.bookingChallengeSecret, NONCE);
+const manage = await linkToken('appointment-manage-link', serverEnv.bookingChallengeSecret, NONCE);
+
+describe('the proxy on a visitor’s link page', () => {
+  const SITE = 'http://localhost:3000';
+  const rewrittenTo = (response: Response) => new URL(response.headers.get('x-middleware-rewrite')!).pathname;
+
+  it('renders a page per request, never stored or indexed, with 404 for a token not signed for it', async () => {
+    const cases = [
+      [`/review/${review}`, 200, `/uk/review/${review}`],
+      [`/review/${review}/opt-out`, 200, `/uk/review/${review}/opt-out`],
+      [`/appointment/${manage}`, 200, `/uk/appointment/${manage}`],
+      // Each page takes only its own purpose's tokens.
+      [`/review/${manage}`, 404, `/uk/review/${manage}`],
+      [`/review/${manage}/opt-out`, 404, `/uk/review/${manage}/opt-out`],
+      [`/appointment/${review}`, 404, `/uk/appointment/${review}`],
+    ] as const;
+    for (const [path, status, target] of cases) {
+      const response = await proxy(new NextRequest(`${SITE}${path}?lang=uk`));
+      expect(response.status, path).toBe(status);
+      expect(rewrittenTo(response), path).toBe(target);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('content-security-policy'), path).toMatch(/'nonce-/);
+    }
+  });
+
+  it('sends a post to the opt-out page to its route handler, which answers it itself', async () => {
+    const response = await proxy(
+      new NextRequest(`${SITE}/review/${review}/opt-out?lang=pt`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(rewrittenTo(response)).toBe(`/api/review/${review}/opt-out`);
+    expect(new URL(response.headers.get('x-middleware-rewrite')!).searchParams.get('lang')).toBe('pt');
+    // A post to the review page itself is its server action's: the page.
+    const action = await proxy(new NextRequest(`${SITE}/review/${review}`, { method: 'POST' }));
+    expect(rewrittenTo(action)).toBe(`/en/review/${review}`);
   });
 });

@@ -2,11 +2,18 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DRAFT_MODE_COOKIE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from '@/lib/constants';
 import { contentLake, publicEnv } from '@/lib/env/public';
 import { serverEnv } from '@/lib/env/server';
-import { manageNonce } from '@/lib/booking/manage/token';
+import { manageNonce, reviewNonce } from '@/lib/booking/visitor-link/token';
 import { imageSigningKey, isEmittedImageUrl } from '@/lib/content/image-signature';
 import { perRequestPolicy, previewPolicy } from '@/lib/security/content-security-policy.mjs';
 import { resolveLocaleRoute } from '@/lib/i18n/routing';
-import { appointmentToken, NOT_FOUND_PAGE, servicePageSlug, SITE_PAGES } from '@/lib/seo/routes';
+import {
+  linkPage,
+  NOT_FOUND_PAGE,
+  reviewOptOutHandlerPath,
+  servicePageSlug,
+  SITE_PAGES,
+  type LinkPage,
+} from '@/lib/seo/routes';
 
 const PRERENDERED = new Set<string>(Object.values(SITE_PAGES));
 const IMAGE_SIGNING = {
@@ -38,8 +45,8 @@ export async function proxy(request: NextRequest) {
   const target = new URL(request.url);
   target.pathname = route.pathname;
   const preview = request.cookies.has(DRAFT_MODE_COOKIE);
-  const appointment = appointmentToken(pathname);
-  const perRequest = preview || appointment !== null ? perRequestHeaders(request, preview) : undefined;
+  const link = linkPage(pathname);
+  const perRequest = preview || link !== null ? perRequestHeaders(request, preview) : undefined;
   const init = { request: { headers: pageRequestHeaders(request, perRequest?.requestHeaders) } };
   let response: NextResponse;
   if (route.kind === 'redirect') {
@@ -48,11 +55,17 @@ export async function proxy(request: NextRequest) {
   } else if (PRERENDERED.has(pathname) || (await isServicePage(pathname, preview))) {
     // Static pages carry their own hash-based policy from the ISR cache (lib/security).
     response = NextResponse.rewrite(target, init);
-  } else if (appointment !== null) {
-    // A visitor's appointment page, rendered per request (perRequestHeaders). A token whose
-    // signature fails opens nothing: the page says so in the visitor's language, with status 404.
-    // (Its own page, not the 404 page, which logs the address, token and all, in the console.)
-    const status = (await manageNonce(appointment)) === null ? 404 : 200;
+  } else if (link !== null && link.page === 'review-opt-out' && request.method === 'POST') {
+    // A post to the opt-out page (a mail client's one-click opt-out, or the page's button) goes to
+    // its route handler, which checks the token first like the page and answers for itself.
+    target.pathname = reviewOptOutHandlerPath(link.token);
+    response = NextResponse.rewrite(target, init);
+  } else if (link !== null) {
+    // A visitor's link page (an appointment's, a review's or its opt-out), rendered per request
+    // (perRequestHeaders). A token whose signature fails opens nothing: the page says so in the
+    // visitor's language, with status 404, before any query. (Its own page, not the 404 page,
+    // which logs the address, token and all, in the console.)
+    const status = (await linkNonce(link)) === null ? 404 : 200;
     response = NextResponse.rewrite(target, { ...init, status });
   } else {
     // Anything else is unknown: that language's prerendered 404 page, under the same URL and with
@@ -100,6 +113,9 @@ async function isServicePage(pathname: string, inPreview: boolean) {
   return isPublishedServicePage(slug).catch(() => true);
 }
 
+/** The nonce of a link page's token when its signature holds for that page, else null (no query). */
+const linkNonce = ({ page, token }: LinkPage) => (page === 'appointment' ? manageNonce(token) : reviewNonce(token));
+
 /** Whether every %-escape of a path decodes (Next.js would answer 500 to one that does not). */
 function isWellFormed(path: string) {
   try {
@@ -123,10 +139,11 @@ function pageRequestHeaders(request: NextRequest, headers = new Headers(request.
 /**
  * A page rendered per request, for one person: a nonce policy Next.js applies to its scripts, and
  * never indexed or stored by a cache. An owner's preview (draft mode, lib/content/preview.ts), which
- * the Studio may also frame, or a visitor's appointment page, which its link alone opens. (A forged
- * draft-mode cookie only relaxes this for its own browser: Next shows drafts only for the real id.)
+ * the Studio may also frame, or a visitor's link page (an appointment's, a review's), which its link
+ * alone opens. (A forged draft-mode cookie only relaxes this for its own browser: Next shows drafts
+ * only for the real id.)
  * The Referrer-Policy stays the site's strict-origin-when-cross-origin (next.config.mjs): another
- * site never sees the appointment's token, and `no-referrer` would make the browser send
+ * site never sees a link's token, and `no-referrer` would make the browser send
  * `Origin: null` with the page's forms, which Next.js's Server Actions check refuses.
  */
 function perRequestHeaders(request: NextRequest, preview: boolean) {

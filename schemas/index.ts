@@ -20,6 +20,7 @@ import { openingHoursSpecification } from './objects/opening-hours-specification
 import { postalAddress } from './objects/postal-address';
 import { reason } from './objects/reason';
 import { relatedLink } from './objects/related-link';
+import { reviewRequestSettings } from './objects/review-request-settings';
 import { sectionHeading } from './objects/section-heading';
 import { seo } from './objects/seo';
 import { socialLink } from './objects/social-link';
@@ -53,6 +54,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   tradeRegister,
   disputeResolutionEntity,
   appointmentSettings,
+  reviewRequestSettings,
   seo,
   // singletons
   siteSettings,

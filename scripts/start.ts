@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { MANAGE_PATH } from '../supabase/functions/send-contact-notification/manage-link.ts';
+import { MANAGE_PATH, REVIEW_PATH } from '../supabase/functions/send-contact-notification/signed-link.ts';
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -23,8 +23,11 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** A request's address as logged: an appointment link's token opens that appointment, so it is cut. */
-const loggedUrl = (url: string) => (url.startsWith(`${MANAGE_PATH}/`) ? `${MANAGE_PATH}/…` : url);
+/** A request's address as logged: an appointment or review link's token opens that booking's page, so it is cut. */
+const loggedUrl = (url: string) => {
+  const base = [MANAGE_PATH, REVIEW_PATH].find((path) => url.startsWith(`${path}/`));
+  return base === undefined ? url : `${base}/…`;
+};
 
 const server = createServer((request, response) => {
   // As received: Next's routing may change `request.url` to an internal path.

@@ -21,14 +21,19 @@ export function BookingField({
     <div className={wide ? 'md:col-span-2' : undefined}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {requiredLabel ? (
-          <span className="text-gold-deep">
-            {' '}
-            *<span className="sr-only">({requiredLabel})</span>
-          </span>
-        ) : null}
+        {requiredLabel ? <RequiredMark label={requiredLabel} /> : null}
       </label>
       {children}
     </div>
+  );
+}
+
+/** The asterisk after a required field's label, read as "(required)" in the page's language. */
+export function RequiredMark({ label }: { label: string }) {
+  return (
+    <span className="text-gold-deep">
+      {' '}
+      *<span className="sr-only">({label})</span>
+    </span>
   );
 }

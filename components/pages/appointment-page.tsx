@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AppointmentForms } from '@/components/booking/appointment-forms';
 import { BUSINESS_TIME_ZONE } from '@/lib/booking/dates';
 import {
@@ -13,11 +12,23 @@ import { getAppointmentContent, getSiteSettings, type SiteSettingsContent } from
 import { formatDuration, formatEuroCents } from '@/lib/format';
 import { getIntl } from '@/lib/i18n/server';
 import type { MessageId } from '@/lib/i18n/messages';
-import { appointmentPath, sectionHref, SITE_PAGES } from '@/lib/seo/routes';
+import { appointmentPath, sectionHref } from '@/lib/seo/routes';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PageHeader } from './page-header';
+import {
+  cardClasses,
+  Detail,
+  headingClasses,
+  LinkPage,
+  LinkStateCard,
+  linkClasses,
+  PhoneLine,
+  type LinkPageSettings,
+} from './link-page';
 
-type Settings = Pick<SiteSettingsContent, 'phone' | 'phoneHref' | 'addressLines'>;
+type Settings = LinkPageSettings & Pick<SiteSettingsContent, 'addressLines'>;
+
+/** The page's name in its test ids and the phone's. */
+const NAME = 'appointment';
 
 /** The page's one heading for each state of the link. */
 const TITLES: Record<ManageLink['status'], MessageId> = {
@@ -36,17 +47,11 @@ const STATE_TEXTS: Record<Exclude<ManageLink['status'], 'valid'>, MessageId> = {
   unavailable: 'appointment.unavailableText',
 };
 
-const cardClasses = 'rounded-card bg-paper p-6 shadow-card sm:p-8';
-const headingClasses = 'text-2xl font-bold tracking-tight text-ink';
-const linkClasses =
-  'inline-flex min-h-11 items-center font-semibold text-ink underline decoration-gold underline-offset-4 hover:text-gold-deep';
-
 /**
  * The visitor's page of one appointment (the link in its mails): what was agreed, where, the
  * owner's message and the withdrawal notice, and, until the owner's cut-off, the forms to cancel
  * or ask for another date; after it, the phone. A link that opens nothing says why and gives the
- * phone. After a form, its outcome is told in a status region that stays in place, so a screen
- * reader hears it however the page came back.
+ * phone. After a form, its outcome is told in the frame's status region (./link-page.tsx).
  */
 export async function AppointmentPageView({
   lang,
@@ -61,42 +66,33 @@ export async function AppointmentPageView({
   const intl = getIntl(lang);
   const title = intl.formatMessage({ id: TITLES[link.status] });
   const told = shownOutcome(outcome, link);
-  const crumbs = [
-    { label: intl.formatMessage({ id: 'nav.home' }), path: SITE_PAGES.home },
-    { label: title, path: appointmentPath(token) },
-  ];
   return (
-    <main id="main" tabIndex={-1} className="outline-none">
-      <PageHeader crumbs={crumbs} lang={lang} title={title} />
-      <div className="px-5 py-16 md:px-8 md:py-24">
-        <div className="mx-auto max-w-4xl">
-          <div role="status" data-testid="appointment-outcome">
-            {told ? (
-              <p className="mb-8 rounded-card border border-gold-deep/40 bg-mist p-4 font-semibold text-ink">
-                {intl.formatMessage({ id: `appointment.outcome.${told}` }, { max: APPOINTMENT_TEXT_MAX_LENGTH })}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-8">
-            {link.status === 'valid' ? (
-              <Appointment lang={lang} token={token} appointment={link.appointment} settings={settings} />
-            ) : (
-              <section className={cardClasses} data-testid="appointment-state">
-                <p className="text-lg text-ink">{intl.formatMessage({ id: STATE_TEXTS[link.status] })}</p>
-                <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
-                  <PhoneLine lang={lang} settings={settings} />
-                  {link.status === 'used' || link.status === 'expired' ? (
-                    <a href={sectionHref('contact', lang)} className={buttonClasses('dark')}>
-                      {intl.formatMessage({ id: 'nav.bookNow' })}
-                    </a>
-                  ) : null}
-                </div>
-              </section>
-            )}
-          </div>
-        </div>
-      </div>
-    </main>
+    <LinkPage
+      lang={lang}
+      name={NAME}
+      title={title}
+      path={appointmentPath(token)}
+      told={
+        told ? intl.formatMessage({ id: `appointment.outcome.${told}` }, { max: APPOINTMENT_TEXT_MAX_LENGTH }) : null
+      }
+    >
+      {link.status === 'valid' ? (
+        <Appointment lang={lang} token={token} appointment={link.appointment} settings={settings} />
+      ) : (
+        <LinkStateCard
+          lang={lang}
+          name={NAME}
+          text={intl.formatMessage({ id: STATE_TEXTS[link.status] })}
+          settings={settings}
+        >
+          {link.status === 'used' || link.status === 'expired' ? (
+            <a href={sectionHref('contact', lang)} className={buttonClasses('dark')}>
+              {intl.formatMessage({ id: 'nav.bookNow' })}
+            </a>
+          ) : null}
+        </LinkStateCard>
+      )}
+    </LinkPage>
   );
 }
 
@@ -180,7 +176,7 @@ async function Appointment({
             {intl.formatMessage({ id: 'home.map.open' })}
             <span className="sr-only"> {intl.formatMessage({ id: 'home.map.opensNewTab' })}</span>
           </a>
-          <PhoneLine lang={lang} settings={settings} />
+          <PhoneLine lang={lang} name={NAME} settings={settings} />
         </div>
       </section>
 
@@ -197,7 +193,7 @@ async function Appointment({
           <>
             <p className="mt-4 text-ink">{intl.formatMessage({ id: 'appointment.changesClosed' }, { until })}</p>
             <div className="mt-4">
-              <PhoneLine lang={lang} settings={settings} />
+              <PhoneLine lang={lang} name={NAME} settings={settings} />
             </div>
           </>
         )}
@@ -218,24 +214,5 @@ async function Appointment({
         </section>
       ) : null}
     </>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-[0.2em] text-slate uppercase">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-ink">{children}</dd>
-    </div>
-  );
-}
-
-/** The garage's phone as a `tel:` link, "Call us: <number>"; nothing when the content has none. */
-function PhoneLine({ lang, settings }: { lang: Locale; settings: Settings }) {
-  if (!settings.phone || !settings.phoneHref) return null;
-  return (
-    <a href={settings.phoneHref} className={linkClasses} data-testid="appointment-phone">
-      {getIntl(lang).formatMessage({ id: 'nav.callUs' }, { phone: settings.phone })}
-    </a>
   );
 }

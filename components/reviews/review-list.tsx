@@ -13,7 +13,7 @@ const STAR_CELL = 24;
  * not by a paler colour), in one `<svg>` of the sprite's `star` and `star-outline` symbols.
  * Decorative: the words beside it carry the rating.
  */
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   return (
     <svg
       width={REVIEW_RATING.max * 20}
@@ -32,6 +32,18 @@ function Stars({ rating }: { rating: number }) {
         />
       ))}
     </svg>
+  );
+}
+
+/** A review's rating as its row of stars, with its words for screen readers ("Rated 4 out of 5"). */
+export function Rating({ lang, rating }: { lang: Locale; rating: number }) {
+  return (
+    <p className="flex text-gold-deep">
+      <Stars rating={rating} />
+      <span className="sr-only">
+        {getIntl(lang).formatMessage({ id: 'reviews.rating' }, { rating, max: REVIEW_RATING.max })}
+      </span>
+    </p>
   );
 }
 
@@ -72,12 +84,7 @@ export async function ReviewList({
         return (
           <li key={review.id} className="rounded-card bg-paper p-7 shadow-card">
             <figure className="flex h-full flex-col">
-              <p className="flex text-gold-deep">
-                <Stars rating={review.rating} />
-                <span className="sr-only">
-                  {intl.formatMessage({ id: 'reviews.rating' }, { rating: review.rating, max: REVIEW_RATING.max })}
-                </span>
-              </p>
+              <Rating lang={lang} rating={review.rating} />
               <blockquote
                 className="mt-4 leading-relaxed text-pretty text-ink"
                 {...(review.untranslated ? { lang: LOCALE_TAGS[review.textLang].html } : {})}

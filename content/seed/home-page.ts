@@ -63,11 +63,13 @@ export const homePage = {
       'Словами водіїв, які довірили нам своє авто.',
     ),
   },
-  // How reviews are checked, as EU consumer law asks (Directive 2019/2161); it must stay true.
+  // How reviews are checked, as EU consumer law asks (Directive 2019/2161; DL 57/2008, art. 10.º-A):
+  // what is true of each kind, so it must change with the practice. A review from the site's review
+  // page carries the "Verified booking" mark (its source's label, lib/i18n/messages/reviews.ts).
   reviewsNote: lt(
-    'Every review here comes from a customer whose car we detailed: we check it against our bookings, and publish it with their consent, in their own words. We do not pay for reviews or reward them, and we publish good and bad alike.',
-    'Todas as avaliações aqui publicadas são de clientes cujo carro tratámos: confirmamo-las com as nossas marcações e publicamo-las com o consentimento de cada cliente, nas suas próprias palavras. Não pagamos nem damos nada em troca de avaliações, e publicamos as boas e as menos boas.',
-    'Кожен відгук тут залишив клієнт, чиє авто ми обслуговували: ми звіряємо його з нашими записами й публікуємо за згодою клієнта, його власними словами. Ми не платимо за відгуки й нічим за них не винагороджуємо та публікуємо і схвальні, і критичні.',
+    'Reviews marked “Verified booking” come from customers who booked through this site and were asked after the job, by a mailed link that works for their booking only. The others we transcribed from customers’ messages or conversations with them; each says where it came from. All are published with the customer’s consent, in their words; we never pay or reward for reviews and show good and bad alike.',
+    'As avaliações com «Marcação verificada» são de clientes que marcaram neste site e a quem as pedimos após o serviço, por e-mail, com uma ligação válida só para essa marcação. As restantes transcrevemo-las de mensagens ou conversas com clientes; cada uma indica a origem. Publicamo-las com consentimento, nas palavras do cliente; nunca pagamos nem recompensamos avaliações e mostramos boas e más.',
+    'Відгуки з позначкою «Підтверджений запис» залишили клієнти, які записалися через цей сайт: після роботи ми попросили їх про відгук листом із посиланням лише для їхнього запису. Решту ми переписали з повідомлень клієнтів або розмов із ними; під кожним указано, звідки він. Усі публікуємо за згодою клієнта, його словами; не платимо й не винагороджуємо за відгуки та показуємо і добрі, і погані.',
   ),
   videoSection: {
     _type: 'sectionHeading',

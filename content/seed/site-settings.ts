@@ -4,6 +4,8 @@ import {
   BUSINESS,
   FREE_DELIVERY_THRESHOLD_EUR,
   HERO_STATS,
+  REVIEW_LINK_VALID_DAYS_DEFAULT,
+  REVIEW_REQUEST_DELAY_HOURS_DEFAULT,
 } from '../../lib/constants/index.ts';
 import { ls, lt } from './locale.ts';
 import { plainImage } from './media.ts';
@@ -211,6 +213,12 @@ export const siteSettings = {
         'Привозячи авто в погоджену дату в межах цих 14 днів, ви прямо просите нас розпочати роботу до закінчення строку відмови й визнаєте, що втрачаєте це право, щойно роботу буде повністю виконано (стаття 17, частина 1, пункт «а» Декрету-закону № 24/2014). Якщо ви відмовитеся після початку роботи, то платите лише за вже виконану частину (стаття 15).',
       ].join('\n\n'),
     ),
+  },
+  // No Google review link: the garage's own comes from its Google Business Profile.
+  reviewRequests: {
+    _type: 'reviewRequestSettings',
+    delayHours: REVIEW_REQUEST_DELAY_HOURS_DEFAULT,
+    linkValidDays: REVIEW_LINK_VALID_DAYS_DEFAULT,
   },
   // On in the bundled content, so the reviews' link shows; the owner turns it off in the Studio.
   showReviewsLink: true,

@@ -126,6 +126,7 @@ export type Database = {
         Returns: Json;
       };
       get_booking_request: { Args: { p_id: string }; Returns: Json };
+      get_booking_review: { Args: { p_nonce: string }; Returns: Json };
       get_managed_appointment: { Args: { p_nonce: string }; Returns: Json };
       list_booking_appointments: { Args: { p_days?: number; p_from_day: string }; Returns: Json };
       list_booking_requests: {
@@ -142,10 +143,22 @@ export type Database = {
         Args: { p_idempotency_key: string; p_language?: string; p_problem: string };
         Returns: undefined;
       };
+      opt_out_of_review_requests: { Args: { p_nonce: string }; Returns: string };
       release_booking_digest: { Args: { p_error: string; p_id: number }; Returns: undefined };
       release_contact_notification: {
         Args: { p_idempotency_key: string; p_language?: string };
         Returns: undefined;
+      };
+      save_booking_review: {
+        Args: {
+          p_consent_publish: boolean;
+          p_keep_after_erasure: boolean;
+          p_nonce: string;
+          p_rating: number;
+          p_shown_name: string;
+          p_text: string;
+        };
+        Returns: Json;
       };
       set_booking_appointment: {
         Args: {
@@ -168,7 +181,7 @@ export type Database = {
         Returns: Json;
       };
       set_booking_request_status: {
-        Args: { p_actor_id: string; p_actor_name: string; p_id: string; p_status: string };
+        Args: { p_actor_id: string; p_actor_name: string; p_id: string; p_review?: Json; p_status: string };
         Returns: Json;
       };
       take_acknowledgement_slot: { Args: Record<PropertyKey, never>; Returns: boolean };

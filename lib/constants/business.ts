@@ -29,6 +29,14 @@ export const APPOINTMENT_CUTOFF_HOURS_DEFAULT = 24;
 export const APPOINTMENT_REMINDER_LEAD_HOURS_DEFAULT = 24;
 export const SERVICE_DURATION_DEFAULT_MINUTES = 120;
 
+/**
+ * Review requests as the Studio starts them (Site settings → Review requests): mailed 2 hours after
+ * the owner marks a job done (never at night, Lisbon time), with a link that works for 60 days
+ * (issue 57).
+ */
+export const REVIEW_REQUEST_DELAY_HOURS_DEFAULT = 2;
+export const REVIEW_LINK_VALID_DAYS_DEFAULT = 60;
+
 /** Business facts used in structured data (spec §1). */
 export const BUSINESS = {
   foundingYear: 2020,

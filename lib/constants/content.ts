@@ -17,12 +17,21 @@ export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * Customer reviews: a rating from 1 to 5, where the review came from (a fixed list, shown
- * as "Via Google"), and what the layout holds of a review's text.
+ * as "Via Google"; `booking`: written by the customer on the site's review page after a job booked
+ * here, issue 57), and what the layout holds of a review's text.
  */
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
-export const REVIEW_SOURCES = ['in-person', 'email', 'google', 'whatsapp', 'phone', 'other'] as const;
+export const REVIEW_SOURCES = ['in-person', 'email', 'google', 'whatsapp', 'phone', 'other', 'booking'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 export const REVIEW_TEXT_MAX_CHARS = 600;
+/**
+ * A booking's review document is `review-booking-<request id>` (its draft `drafts.` + it): the id
+ * erase_booking_data names, and the only document the "Verified booking" mark may stand on.
+ */
+export const BOOKING_REVIEW_ID =
+  /^(?:drafts\.)?review-booking-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The name a review shows: the Studio's review name and the customer's own (private.booking_reviews keeps the same bound). */
+export const REVIEW_SHOWN_NAME_MAX_CHARS = 40;
 
 /**
  * What the appointment mails hold of the owner's texts (Site settings → Appointments), in

@@ -50,3 +50,10 @@ export const APPOINTMENT_MAIL_FAILING_ATTEMPTS = 3;
 /** The week view reads this many days unless told, and at most this many at once. */
 export const APPOINTMENT_LIST_DEFAULT_DAYS = 14;
 export const APPOINTMENT_LIST_MAX_DAYS = 62;
+
+/**
+ * Review requests (issue 57; supabase/migrations/20261208090000_review_requests.sql): the owner's
+ * delay after "done" and how long the review link works, within these (queue_review_request).
+ */
+export const REVIEW_REQUEST_DELAY_HOURS = { min: 0, max: 72 } as const;
+export const REVIEW_LINK_VALID_DAYS = { min: 1, max: 365 } as const;

@@ -3,7 +3,7 @@ import { validatePreviewUrl } from '@sanity/preview-url-secret';
 import { createClient, type QueryParams } from 'next-sanity';
 import { defineLive } from 'next-sanity/live';
 import { draftMode } from 'next/headers';
-import { contentLake } from '@/lib/env/public';
+import { contentLake, contentLakeClientConfig } from '@/lib/env/public';
 import { serverEnv } from '@/lib/env/server';
 import { CONTENT_REVALIDATE_SECONDS } from '@/lib/constants';
 import { STUDIO_BASE_PATH } from '@/studio/project';
@@ -16,12 +16,7 @@ import type { CacheTag } from './tags';
  * its cache tags, so pages are static and a signed webhook regenerates them.
  */
 const client = createClient({
-  projectId: contentLake.projectId,
-  dataset: contentLake.dataset,
-  apiVersion: contentLake.apiVersion,
-  // A given host is used as is (no project subdomain), as Sanity's client allows.
-  ...(contentLake.apiHost ? { apiHost: contentLake.apiHost, useProjectHostname: false } : {}),
-  useCdn: false,
+  ...contentLakeClientConfig(contentLake),
   perspective: 'published',
   token: serverEnv.sanityReadToken,
   // Stega (edit links hidden in the texts, from the answer's Content Source Map) is off: only the

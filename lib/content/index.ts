@@ -7,6 +7,8 @@ import {
   COMPLAINTS_BOOK_URL,
   DEFAULT_LOCALE,
   LOCALES,
+  REVIEW_LINK_VALID_DAYS_DEFAULT,
+  REVIEW_REQUEST_DELAY_HOURS_DEFAULT,
   REVIEW_SOURCES,
   type Locale,
   type ReviewSource,
@@ -309,9 +311,10 @@ export type BeforeAfterPairsContent = Awaited<ReturnType<typeof getBeforeAfterPa
  * What the mails about an appointment say besides the appointment, in `lang` (the visitor's): the
  * owner's cut-off and reminder lead (the defaults where a dataset from before appointments lacks
  * them), the next steps and the withdrawal notice (null where unset), the business's identity, its
- * address as one line with a map link, and a service's title by its booking value. Always the
- * published content: a change mails it to a visitor, so an owner's open preview must not lend it
- * a draft.
+ * address as one line with a map link, and a service's title by its booking value; and the review
+ * request the job's "done" queues (the defaults where a dataset from before review requests lacks
+ * them; no Google link unless set). Always the published content: a change mails it to a visitor,
+ * so an owner's open preview must not lend it a draft.
  */
 export const getAppointmentContent = cache(async (lang: Locale) => {
   const { settings: found, services } = await contentFetch<Resolved<AppointmentContentQueryResult>>({
@@ -340,6 +343,11 @@ export const getAppointmentContent = cache(async (lang: Locale) => {
     },
     complaintsBookUrl: COMPLAINTS_BOOK_URL,
     serviceTitle: (value: string | null): string | null => (value && titles.get(value as ServiceValue)) || null,
+    reviewRequests: {
+      delayHours: settings.reviewDelayHours ?? REVIEW_REQUEST_DELAY_HOURS_DEFAULT,
+      linkValidDays: settings.reviewLinkValidDays ?? REVIEW_LINK_VALID_DAYS_DEFAULT,
+      googleReviewUrl: settings.googleReviewUrl || null,
+    },
   };
 });
 export type AppointmentContent = Awaited<ReturnType<typeof getAppointmentContent>>;

@@ -116,7 +116,7 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
     );
   });
 
-  it('appointment mails get the owner’s settings, the texts in that language and every service’s title', async () => {
+  it('appointment mails get the owner’s settings, the texts in that language, every service’s title and the review request’s settings', async () => {
     const { settings, services } = await run<AppointmentContentQueryResult>(appointmentContentQuery, { lang });
     const source = byId('siteSettings');
     expect(settings).toMatchObject({
@@ -130,6 +130,9 @@ describe.each(LOCALES)('queries in %s', (lang: Locale) => {
       reminderLeadHours: source.appointments?.reminderLeadHours,
       nextSteps: source.appointments?.nextSteps?.[lang],
       withdrawal: source.appointments?.withdrawalNotice?.[lang],
+      reviewDelayHours: source.reviewRequests?.delayHours,
+      reviewLinkValidDays: source.reviewRequests?.linkValidDays,
+      googleReviewUrl: null,
     });
     expect(Object.fromEntries(services.map(({ value, title }) => [value, title]))).toEqual(
       Object.fromEntries(SERVICE_VALUES.map((value) => [value, byId(`service-${value}`).title?.[lang]])),

@@ -274,7 +274,8 @@ export const serviceMailTitlesQuery = defineQuery(`*[_type == "service" && value
 /**
  * What the mails about an appointment say besides the appointment, in the visitor's language: the
  * owner's cut-off and reminder lead, the next steps and the withdrawal notice, the business's
- * identity and address, and the services' titles (the request names its service by value).
+ * identity and address, and the services' titles (the request names its service by value); and the
+ * review request's settings, which the "done" of the same request mails with that identity.
  */
 export const appointmentContentQuery = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -288,7 +289,26 @@ export const appointmentContentQuery = defineQuery(`{
     "cutoffHours": appointments.cancellationCutoffHours,
     "reminderLeadHours": appointments.reminderLeadHours,
     "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),
-    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en)
+    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),
+    "reviewDelayHours": reviewRequests.delayHours,
+    "reviewLinkValidDays": reviewRequests.linkValidDays,
+    "googleReviewUrl": reviewRequests.googleReviewUrl
   },
   "services": *[_type == "service" && ${published}]{ value, "title": coalesce(title[$lang], title.en) }
+}`);
+
+/** Whether the review document `$id` is published (read with drafts, `raw`: the id itself, not its draft). */
+export const bookingReviewPublishedQuery = defineQuery(`defined(*[_id == $id][0]._id)`);
+
+/**
+ * What saving a booking's review draft must know first, read by its write client with drafts
+ * (`raw`): whether the review is published ($id: the owner's word is final), the draft's revision
+ * (null: none yet), the published service document with the booking's value, and the last place
+ * in the owner's list of reviews (drafts too, as the Studio's list ranks a new one after it).
+ */
+export const bookingReviewStateQuery = defineQuery(`{
+  "published": defined(*[_id == $id][0]._id),
+  "draftRevision": *[_id == $draftId][0]._rev,
+  "serviceId": *[_type == "service" && defined($service) && value == $service && ${published}][0]._id,
+  "lastRank": *[_type == "review" && defined(orderRank)] | order(orderRank desc)[0].orderRank
 }`);

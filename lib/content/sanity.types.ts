@@ -41,7 +41,8 @@ export type Review = {
   text?: LocaleText;
   rating?: 1 | 2 | 3 | 4 | 5;
   date?: string;
-  source?: 'in-person' | 'email' | 'google' | 'whatsapp' | 'phone' | 'other';
+  source?: 'in-person' | 'email' | 'google' | 'whatsapp' | 'phone' | 'other' | 'booking';
+  verifiedBooking?: boolean;
   orderRank?: string;
 };
 
@@ -427,8 +428,16 @@ export type SiteSettings = {
   >;
   towTruckNote?: LocaleString;
   appointments?: AppointmentSettings;
+  reviewRequests?: ReviewRequestSettings;
   seo?: Seo;
   showReviewsLink?: boolean;
+};
+
+export type ReviewRequestSettings = {
+  _type: 'reviewRequestSettings';
+  delayHours?: number;
+  linkValidDays?: number;
+  googleReviewUrl?: string;
 };
 
 export type AppointmentSettings = {
@@ -640,6 +649,7 @@ export type AllSanitySchemaTypes =
   | Video
   | HomePage
   | SiteSettings
+  | ReviewRequestSettings
   | AppointmentSettings
   | PostalAddress
   | TradeRegister
@@ -2345,7 +2355,7 @@ export type ReviewsQueryResult = Array<{
   } | null;
   rating: 1 | 2 | 3 | 4 | 5 | null;
   date: string | null;
-  source: 'email' | 'google' | 'in-person' | 'other' | 'phone' | 'whatsapp' | null;
+  source: 'booking' | 'email' | 'google' | 'in-person' | 'other' | 'phone' | 'whatsapp' | null;
   text:
     | Array<{
         _type: 'localeText';
@@ -2450,7 +2460,7 @@ export type ServiceMailTitlesQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: appointmentContentQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    legalName,    nif,    phone,    email,    address,    mapQuery,    "cutoffHours": appointments.cancellationCutoffHours,    "reminderLeadHours": appointments.reminderLeadHours,    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en)  },  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    legalName,    nif,    phone,    email,    address,    mapQuery,    "cutoffHours": appointments.cancellationCutoffHours,    "reminderLeadHours": appointments.reminderLeadHours,    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),    "reviewDelayHours": reviewRequests.delayHours,    "reviewLinkValidDays": reviewRequests.linkValidDays,    "googleReviewUrl": reviewRequests.googleReviewUrl  },  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }}
 export type AppointmentContentQueryResult = {
   settings: {
     businessName: string | null;
@@ -2482,6 +2492,9 @@ export type AppointmentContentQueryResult = {
         }>
       | string
       | null;
+    reviewDelayHours: number | null;
+    reviewLinkValidDays: number | null;
+    googleReviewUrl: string | null;
   } | null;
   services: Array<{
     value:
@@ -2499,6 +2512,21 @@ export type AppointmentContentQueryResult = {
   }>;
 };
 
+// Source: lib/content/queries.ts
+// Variable: bookingReviewPublishedQuery
+// Query: defined(*[_id == $id][0]._id)
+export type BookingReviewPublishedQueryResult = false | true;
+
+// Source: lib/content/queries.ts
+// Variable: bookingReviewStateQuery
+// Query: {  "published": defined(*[_id == $id][0]._id),  "draftRevision": *[_id == $draftId][0]._rev,  "serviceId": *[_type == "service" && defined($service) && value == $service && !(_id in path("drafts.**"))][0]._id,  "lastRank": *[_type == "review" && defined(orderRank)] | order(orderRank desc)[0].orderRank}
+export type BookingReviewStateQueryResult = {
+  published: false | true;
+  draftRevision: string | null;
+  serviceId: string | null;
+  lastRank: string | null;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -2513,7 +2541,9 @@ declare global {
     '*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  name,\n  vehicle,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  rating,\n  date,\n  source,\n  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),\n  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),\n  "untranslated": !(defined(text[$lang]) && text[$lang] != "")\n}': ReviewsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    legalName,\n    nif,\n    phone,\n    email,\n    address,\n    mapQuery,\n    "cutoffHours": appointments.cancellationCutoffHours,\n    "reminderLeadHours": appointments.reminderLeadHours,\n    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),\n    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en)\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }\n}': AppointmentContentQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    legalName,\n    nif,\n    phone,\n    email,\n    address,\n    mapQuery,\n    "cutoffHours": appointments.cancellationCutoffHours,\n    "reminderLeadHours": appointments.reminderLeadHours,\n    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),\n    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),\n    "reviewDelayHours": reviewRequests.delayHours,\n    "reviewLinkValidDays": reviewRequests.linkValidDays,\n    "googleReviewUrl": reviewRequests.googleReviewUrl\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }\n}': AppointmentContentQueryResult;
+    'defined(*[_id == $id][0]._id)': BookingReviewPublishedQueryResult;
+    '{\n  "published": defined(*[_id == $id][0]._id),\n  "draftRevision": *[_id == $draftId][0]._rev,\n  "serviceId": *[_type == "service" && defined($service) && value == $service && !(_id in path("drafts.**"))][0]._id,\n  "lastRank": *[_type == "review" && defined(orderRank)] | order(orderRank desc)[0].orderRank\n}': BookingReviewStateQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

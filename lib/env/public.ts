@@ -138,6 +138,29 @@ export const publicEnv = parsePublicEnv(
   { production: process.env.NODE_ENV === 'production' },
 );
 
+/** Which Content Lake a Sanity client talks to: `contentLake` below, or a test's own lake. */
+export interface ContentLakeAddress {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Undefined: Sanity's own API host, with the project id as a subdomain. */
+  apiHost?: string;
+}
+
+/**
+ * The part of every Sanity client's configuration that names its Content Lake, so the site's reads,
+ * its writes and its check of a Studio token never disagree: a given host is used as is (no project
+ * subdomain), as Sanity's client allows; always the API itself, never the CDN, which tag
+ * revalidation, drafts and writes cannot use.
+ */
+export const contentLakeClientConfig = (lake: ContentLakeAddress) => ({
+  projectId: lake.projectId,
+  dataset: lake.dataset,
+  apiVersion: lake.apiVersion,
+  ...(lake.apiHost ? { apiHost: lake.apiHost, useProjectHostname: false } : {}),
+  useCdn: false,
+});
+
 /** True when a hosted Sanity project is configured; otherwise the local Content Lake serves content. */
 export const isSanityConfigured = publicEnv.sanityProjectId !== undefined;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_BOOKING_CHALLENGE_SECRET, LOCAL_REVALIDATE_SECRET } from './public';
-import { LOCAL_SUPABASE_SECRET_KEY, parseServerEnv } from './server-schema';
+import { LOCAL_SANITY_WRITE_TOKEN, LOCAL_SUPABASE_SECRET_KEY, parseServerEnv } from './server-schema';
 
 const embedded = { hostedSanity: false, hostedSupabase: false, supabaseUrl: 'http://127.0.0.1:54321', onVercel: false };
 
@@ -15,8 +15,26 @@ describe('parseServerEnv', () => {
 
   it('requires each hosted backend’s secret, naming it, and lists every problem at once', () => {
     expect(() => parseServerEnv({}, { ...embedded, hostedSanity: true, hostedSupabase: true })).toThrow(
-      /SANITY_REVALIDATE_SECRET is required[\s\S]*BOOKING_CHALLENGE_SECRET is required/,
+      /SANITY_REVALIDATE_SECRET is required[\s\S]*SANITY_API_WRITE_TOKEN is required[\s\S]*BOOKING_CHALLENGE_SECRET is required/,
     );
+  });
+
+  it('writes review drafts with the local lake’s Editor token on embedded defaults, and with the one set hosted', () => {
+    expect(parseServerEnv({}, embedded).sanityWriteToken).toBe(LOCAL_SANITY_WRITE_TOKEN);
+    const hosted = { ...embedded, hostedSanity: true };
+    const secret = 'a-revalidate-secret';
+    expect(() => parseServerEnv({ SANITY_REVALIDATE_SECRET: secret }, hosted)).toThrow(
+      /SANITY_API_WRITE_TOKEN is required with a hosted Sanity project \(an Editor token/,
+    );
+    expect(
+      parseServerEnv({ SANITY_REVALIDATE_SECRET: secret, SANITY_API_WRITE_TOKEN: ' sk-editor ' }, hosted)
+        .sanityWriteToken,
+    ).toBe('sk-editor');
+  });
+
+  it('refuses a write token that is also the read token, which a preview hands to the browser', () => {
+    const same = { SANITY_API_READ_TOKEN: 'sk-same', SANITY_API_WRITE_TOKEN: 'sk-same' };
+    expect(() => parseServerEnv(same, embedded)).toThrow(/SANITY_API_WRITE_TOKEN must not be SANITY_API_READ_TOKEN/);
   });
 
   it.each([

@@ -23,6 +23,13 @@ import {
  */
 export const LOCAL_SUPABASE_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
+/**
+ * The site's write token on embedded defaults, the default of SANITY_API_WRITE_TOKEN: the local
+ * Content Lake accepts it as an Editor robot token, as a hosted project accepts its own, so the
+ * review page writes its drafts there the same way. Kept here, out of any browser bundle.
+ */
+export const LOCAL_SANITY_WRITE_TOKEN = 'sk-local-embedded-editor-token';
+
 /** The role claim of a JWT, or undefined when it is none. Not verified: only its shape is checked. */
 function jwtRole(token: string): unknown {
   const payload = token.split('.')[1];
@@ -52,6 +59,7 @@ export function secretKeyProblem(key: string): string | null {
 const serverSchema = z.object({
   BEHIND_PROXY: optional.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
   SANITY_API_READ_TOKEN: optional,
+  SANITY_API_WRITE_TOKEN: optional,
   SANITY_REVALIDATE_SECRET: optional.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SUPABASE_SERVER_URL: optional.pipe(httpUrl.optional()),
   BOOKING_CHALLENGE_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -80,6 +88,17 @@ export function parseServerEnv(
   if (parsed.success && context.hostedSanity && !env.SANITY_REVALIDATE_SECRET) {
     problems.push('  SANITY_REVALIDATE_SECRET is required with a hosted Sanity project (the webhook secret)');
   }
+  if (parsed.success && context.hostedSanity && !env.SANITY_API_WRITE_TOKEN) {
+    problems.push(
+      '  SANITY_API_WRITE_TOKEN is required with a hosted Sanity project (an Editor token: the review page writes customers’ reviews as drafts)',
+    );
+  }
+  // The read token reaches the owner's browser during a preview (lib/content/fetch.ts): never one that writes.
+  if (parsed.success && env.SANITY_API_WRITE_TOKEN && env.SANITY_API_WRITE_TOKEN === env.SANITY_API_READ_TOKEN) {
+    problems.push(
+      '  SANITY_API_WRITE_TOKEN must not be SANITY_API_READ_TOKEN (a preview hands the read token to a browser)',
+    );
+  }
   if (parsed.success && context.hostedSupabase && !env.BOOKING_CHALLENGE_SECRET) {
     problems.push(
       '  BOOKING_CHALLENGE_SECRET is required with a hosted Supabase project (the same value as the function secret)',
@@ -92,6 +111,9 @@ export function parseServerEnv(
     behindProxy: env.BEHIND_PROXY === undefined ? context.onVercel : env.BEHIND_PROXY === 'true',
     // Reads drafts for preview (draft mode); hosted, a Viewer token. Embedded, the local lake's.
     sanityReadToken: env.SANITY_API_READ_TOKEN ?? (context.hostedSanity ? undefined : LOCAL_SANITY_READ_TOKEN),
+    // Writes the customers' review drafts and deletes an erased person's reviews (lib/content/review-drafts.ts),
+    // server-side only; hosted, an Editor token (required above). Embedded, the local lake's.
+    sanityWriteToken: env.SANITY_API_WRITE_TOKEN ?? LOCAL_SANITY_WRITE_TOKEN,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
     // The booking server action's Supabase address. NEXT_PUBLIC_SUPABASE_URL is inlined at build
     // time; this one is read at run time, for a server that reaches the API at another address.
@@ -112,6 +134,7 @@ export function readServerEnv() {
     {
       BEHIND_PROXY: process.env.BEHIND_PROXY,
       SANITY_API_READ_TOKEN: process.env.SANITY_API_READ_TOKEN,
+      SANITY_API_WRITE_TOKEN: process.env.SANITY_API_WRITE_TOKEN,
       SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET,
       SUPABASE_SERVER_URL: process.env.SUPABASE_SERVER_URL,
       BOOKING_CHALLENGE_SECRET: process.env.BOOKING_CHALLENGE_SECRET,

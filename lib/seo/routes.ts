@@ -61,17 +61,42 @@ export const SERVICE_PAGE_CONTENT_TYPES: readonly ContentType[] = [
 
 /**
  * The visitor's page of one appointment, `/appointment/<token>`: the link in every appointment mail
- * (supabase/functions/send-contact-notification/manage-link.ts signs it; its MANAGE_PATH is this
+ * (supabase/functions/send-contact-notification/signed-link.ts signs it; its MANAGE_PATH is this
  * base). The dynamic route app/(site)/[lang]/appointment/[token] renders it per request for the
  * link's holder alone: never prerendered, stored or listed in the sitemap.
  */
 export const APPOINTMENT_PAGES_BASE = '/appointment';
 /** The token is one path segment (a signed token is base64url; anything else is escaped). */
 export const appointmentPath = (token: string) => `${APPOINTMENT_PAGES_BASE}/${encodeURIComponent(token)}` as const;
-/** The token in a public path of the appointment page (still to be checked), or null. */
-export function appointmentToken(pathname: string): string | null {
+
+/**
+ * The customer's review page of one booking, `/review/<token>`, and its opt-out from review
+ * requests, `/review/<token>/opt-out`: the links in the review request mail (signed-link.ts signs
+ * them; its REVIEW_PATH and OPT_OUT_SEGMENT are these). The dynamic routes
+ * app/(site)/[lang]/review/[token] and its opt-out render them per request like the appointment
+ * page. A POST to the opt-out page (a mail client's one-click opt-out, RFC 8058, or the page's own
+ * button) is answered by the route handler at reviewOptOutHandlerPath instead: proxy.ts rewrites it.
+ */
+export const REVIEW_PAGES_BASE = '/review';
+export const REVIEW_OPT_OUT_SEGMENT = 'opt-out';
+export const reviewPath = (token: string) => `${REVIEW_PAGES_BASE}/${encodeURIComponent(token)}` as const;
+export const reviewOptOutPath = (token: string) => `${reviewPath(token)}/${REVIEW_OPT_OUT_SEGMENT}` as const;
+/** The opt-out's route handler (app/api/review/[token]/opt-out), an internal target of the proxy's rewrite. */
+export const reviewOptOutHandlerPath = (token: string) => `/api${reviewOptOutPath(token)}` as const;
+
+/** A page a visitor's signed link opens, with the token in its path (still to be checked). */
+export type LinkPage = { page: 'appointment' | 'review' | 'review-opt-out'; token: string };
+
+/** The link page of a public path, or null. The token is one path segment, whatever it holds. */
+export function linkPage(pathname: string): LinkPage | null {
   const [, base, token, ...rest] = pathname.split('/');
-  return `/${base}` === APPOINTMENT_PAGES_BASE && token && rest.length === 0 ? token : null;
+  if (!token) return null;
+  // '' for the token's own page, a segment below it, or null for anything deeper (or a trailing slash).
+  const below = rest.length === 0 ? '' : rest.length === 1 && rest[0] ? rest[0] : null;
+  if (`/${base}` === APPOINTMENT_PAGES_BASE && below === '') return { page: 'appointment', token };
+  if (`/${base}` === REVIEW_PAGES_BASE && below === '') return { page: 'review', token };
+  if (`/${base}` === REVIEW_PAGES_BASE && below === REVIEW_OPT_OUT_SEGMENT) return { page: 'review-opt-out', token };
+  return null;
 }
 
 /** Whether a page shows this document's content. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/lib/constants';
-import { SITE_PAGES } from './routes';
+import { APPOINTMENT_PAGES_BASE, REVIEW_PAGES_BASE, SITE_PAGES } from './routes';
 import { buildRobots, buildSitemap } from './sitemap';
 import { languageAlternates } from './urls';
 
@@ -27,6 +27,11 @@ describe('buildSitemap', () => {
     expect(ceramic?.alternates?.languages).toEqual(languageAlternates('/services/ceramic-coating', SITE));
     const about = sitemap.find((e) => e.url === `${SITE}/about?lang=pt`);
     expect(about?.alternates?.languages).toEqual(languageAlternates('/about', SITE));
+  });
+
+  it('lists no page a visitor’s signed link opens (an appointment’s, a review’s)', () => {
+    for (const base of [APPOINTMENT_PAGES_BASE, REVIEW_PAGES_BASE])
+      expect(sitemap.filter((e) => new URL(e.url).pathname.startsWith(`${base}/`))).toEqual([]);
   });
 
   it('dates each page by the newest document it shows', () => {

@@ -2,10 +2,12 @@ import { orderRankOrdering } from '@sanity/orderable-document-list';
 import { defineField, defineType } from 'sanity';
 
 import {
+  BOOKING_REVIEW_ID,
   LOCALE_TAGS,
   LOCALES,
   REVIEW_RATING,
   REVIEW_SOURCES,
+  REVIEW_SHOWN_NAME_MAX_CHARS,
   REVIEW_TEXT_MAX_CHARS,
   type Locale,
   type ReviewSource,
@@ -25,7 +27,11 @@ export const REVIEW_SOURCE_TITLES: Record<ReviewSource, string> = {
   whatsapp: 'WhatsApp',
   phone: 'Phone',
   other: 'Other',
+  booking: 'Booking on this site',
 };
+
+/** How the Studio's list and preview mark a review the site's review page wrote. */
+export const VERIFIED_BOOKING_TITLE = 'Verified booking';
 
 /** "Marta S.": the last word of a reviewer's name is one letter, optionally with its full stop. */
 export const NAME_WITH_INITIAL = /^\S.*\s\p{L}\.?$/u;
@@ -51,7 +57,7 @@ export const review = defineType({
       type: 'string',
       description: studioDescription('description.review.name'),
       validation: (rule) => [
-        rule.required().max(40),
+        rule.required().max(REVIEW_SHOWN_NAME_MAX_CHARS),
         rule
           .custom((name?: string) =>
             name === undefined || NAME_WITH_INITIAL.test(name.trim())
@@ -123,7 +129,34 @@ export const review = defineType({
       type: 'string',
       description: studioDescription('description.review.source'),
       options: { list: REVIEW_SOURCES.map((source) => ({ title: REVIEW_SOURCE_TITLES[source], value: source })) },
-      validation: (rule) => rule.required(),
+      // A verified review stays "Booking on this site", and no other review may claim it: the site
+      // shows that source as the verified mark its note on reviews explains.
+      readOnly: ({ document }) => document?.verifiedBooking === true,
+      validation: (rule) => [
+        rule.required(),
+        rule.custom((source: string | undefined, context) =>
+          source === 'booking' && context.document?.verifiedBooking !== true
+            ? studioMessages('validation.review-booking-source')
+            : true,
+        ),
+      ],
+    }),
+    // Set only by the site's review page (lib/content/review-drafts.ts), for a review the customer of
+    // a booking wrote through the link mailed after the job; never by hand, so it proves that. It
+    // stands only on that booking's own document: a Studio copy of a verified review cannot publish.
+    defineField({
+      name: 'verifiedBooking',
+      title: VERIFIED_BOOKING_TITLE,
+      type: 'boolean',
+      description: studioDescription('description.review.verifiedBooking'),
+      readOnly: true,
+      hidden: ({ value }) => value !== true,
+      validation: (rule) =>
+        rule.custom((verified: boolean | undefined, context) =>
+          verified === true && !BOOKING_REVIEW_ID.test(context.document?._id ?? '')
+            ? studioMessages('validation.review-verified-copy')
+            : true,
+        ),
     }),
     // Position on the site: set by dragging in the Studio's list of reviews.
     orderRank('review'),
@@ -134,6 +167,7 @@ export const review = defineType({
       name: 'name',
       rating: 'rating',
       original: ORIGINAL_LANGUAGE_FIELD,
+      verified: 'verifiedBooking',
       en: 'text.en',
       pt: 'text.pt',
       uk: 'text.uk',
@@ -142,14 +176,19 @@ export const review = defineType({
       name,
       rating,
       original,
+      verified,
       ...text
     }: {
       name?: string;
       rating?: number;
       original?: Locale;
+      verified?: boolean;
     } & Partial<Record<Locale, string>>) => ({
       title: [name ?? 'Unnamed reviewer', rating ? '★'.repeat(rating) : undefined].filter(Boolean).join(' · '),
-      subtitle: original ? text[original] : undefined,
+      subtitle:
+        [verified ? VERIFIED_BOOKING_TITLE : undefined, original ? text[original] : undefined]
+          .filter(Boolean)
+          .join(' · ') || undefined,
     }),
   },
 });

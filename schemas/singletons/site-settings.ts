@@ -36,6 +36,7 @@ export const siteSettings = defineType({
     group('home', 'Hero and reasons'),
     group('collection', 'Collection'),
     group('appointments', 'Appointments'),
+    group('reviewRequests', 'Review requests'),
     group('seo', 'SEO'),
     group('navigation', 'Header and footer'),
   ],
@@ -326,6 +327,14 @@ export const siteSettings = defineType({
       type: 'appointmentSettings',
       group: 'appointments',
       description: studioDescription('description.siteSettings.appointments'),
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'reviewRequests',
+      title: 'Review requests',
+      type: 'reviewRequestSettings',
+      group: 'reviewRequests',
+      description: studioDescription('description.siteSettings.reviewRequests'),
       validation: (rule) => rule.required(),
     }),
     defineField({

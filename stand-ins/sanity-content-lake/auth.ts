@@ -21,6 +21,13 @@ export interface LakeAccount {
 
 export const ROLE_TITLES: Record<Role, string> = { administrator: 'Administrator', editor: 'Editor' };
 
+/**
+ * Who writes with an Editor API token (ContentLakeOptions.editorTokens: the site's server writing
+ * customers' review drafts and deleting an erased person's reviews), as a hosted project's robot
+ * token writes under its own robot user, which History names.
+ */
+export const EDITOR_ROBOT = { id: 'p-site-robot', name: 'Site (API token)' } as const;
+
 export const LOCAL_ACCOUNT_DEFAULTS = {
   owner: { email: 'owner@caparica-detailing.local', password: 'local-owner-password' },
   translator: { email: 'translator@caparica-detailing.local', password: 'local-translator-password' },

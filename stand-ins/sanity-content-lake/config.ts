@@ -6,6 +6,7 @@ import {
   LOCAL_REVALIDATE_SECRET,
   LOCAL_SANITY_READ_TOKEN,
 } from '../../lib/env/public.ts';
+import { LOCAL_SANITY_WRITE_TOKEN } from '../../lib/env/server-schema.ts';
 import { accountsFromEnv } from './auth.ts';
 import type { ContentLakeOptions } from './server.ts';
 
@@ -45,5 +46,7 @@ export function lakeOptionsFromEnv(env: Record<string, string | undefined> = pro
     accounts: accountsFromEnv(env),
     // The site's token (SANITY_API_READ_TOKEN, the same variable the site reads) is a Viewer here.
     viewerTokens: [env.SANITY_API_READ_TOKEN?.trim() || LOCAL_SANITY_READ_TOKEN],
+    // And its write token (SANITY_API_WRITE_TOKEN) an Editor.
+    editorTokens: [env.SANITY_API_WRITE_TOKEN?.trim() || LOCAL_SANITY_WRITE_TOKEN],
   };
 }

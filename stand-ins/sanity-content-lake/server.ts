@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { BodyTooLargeError, readBody } from '../shared/http.ts';
 import { AssetError, serveAsset, storeUpload, SANITY_CDN } from './assets.ts';
-import { publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
+import { EDITOR_ROBOT, publicUser, sameText, Sessions, type LakeAccount } from './auth.ts';
 import { badRequest, forbidden, httpError, LakeError, notFound, unauthorized } from './errors.ts';
 import { documentEvents, eventsPage, SEED_AUTHOR } from './history-events.ts';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.ts';
@@ -51,6 +51,11 @@ export interface ContentLakeOptions {
    * documents (the site's preview), and write nothing.
    */
   viewerTokens: string[];
+  /**
+   * API tokens with the Editor role, as a project's robot tokens: they read drafts and write
+   * documents as EDITOR_ROBOT (the site's server: review drafts), and are nobody in `users/me`.
+   */
+  editorTokens: string[];
   /** How long a query may run before it is stopped (default: QUERY_TIMEOUT_MS, 5 s). */
   queryTimeoutMs?: number;
   /** How long sign-in stays refused after too many failures (default: SIGN_IN_LOCKOUT_MS, 5 minutes). */
@@ -80,16 +85,17 @@ const MAX_URL_BYTES = 16 * 1024;
 const MAX_HEADER_BYTES = 15_000;
 const MAX_HEAD_BYTES = 64 * 1024;
 const TIMESTAMP = '2024-01-01T00:00:00.000Z';
-const SEED_USER = {
-  id: SEED_AUTHOR.id,
-  name: SEED_AUTHOR.name,
-  displayName: SEED_AUTHOR.name,
+/** Authors of the history who are no account: the bundled dataset's import and the Editor robot. */
+const AUTHOR_USERS = [SEED_AUTHOR, EDITOR_ROBOT].map(({ id, name }) => ({
+  id,
+  name,
+  displayName: name,
   email: undefined,
   profileImage: null,
   imageUrl: null,
   provider: 'sanity',
   roles: [],
-};
+}));
 
 const ADMIN_PERMISSIONS = ['history', 'read', 'create', 'update', 'manage'];
 const EDITOR_PERMISSIONS = ['history', 'read', 'create', 'update'];
@@ -301,12 +307,14 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
     const apiPath = versioned?.[2] ?? url.pathname.slice(1);
     const account = sessions.accountFor(bearer(request));
     const token = bearer(request);
-    // People signed in, or a viewer token: who may read drafts and documents under a path.
-    const canReadPrivate =
-      Boolean(account) || (token !== undefined && options.viewerTokens.some((t) => sameText(t, token)));
+    const tokenIn = (tokens: string[]) => token !== undefined && tokens.some((t) => sameText(t, token));
+    // Who may write: people signed in, or an Editor token as its robot.
+    const writer = account ?? (tokenIn(options.editorTokens) ? EDITOR_ROBOT : undefined);
+    // Who may read drafts and documents under a path: those, or a viewer token.
+    const canReadPrivate = Boolean(writer) || tokenIn(options.viewerTokens);
     const requireAccount = () => {
-      if (!account) throw unauthorized('Not signed in: sign in at /studio to write or read drafts');
-      return account;
+      if (!writer) throw unauthorized('Not signed in: sign in at /studio to write or read drafts');
+      return writer;
     };
     const datasetPath = (prefix: string) => {
       const match = new RegExp(`^${prefix}/([^/]+)(?:/(.*))?$`).exec(apiPath);
@@ -383,10 +391,9 @@ export async function startContentLake(options: ContentLakeOptions): Promise<Con
             isCurrentUser: candidate.id === account?.id,
           };
         });
-      // The seeded documents' history names the import as its author, as Sanity names the importer.
-      if (ids.includes(SEED_AUTHOR.id)) {
-        found.push({ ...SEED_USER, isCurrentUser: false });
-      }
+      // The seeded documents' history names the import as its author, as Sanity names the importer,
+      // and a robot's writes name the robot.
+      for (const author of AUTHOR_USERS) if (ids.includes(author.id)) found.push({ ...author, isCurrentUser: false });
       return json(ids.length === 1 && !usersMatch[1]!.includes(',') ? (found[0] ?? {}) : found);
     }
 

@@ -126,7 +126,8 @@ const enUS = {
     'Every request of {{email}}, with its notes and history, will be erased. This cannot be undone.',
   'requests.person.confirm-erase': 'Erase',
   'requests.person.cancel': 'Cancel',
-  'requests.person.erased': 'Erased {{email}}: requests removed: {{count}}',
+  'requests.person.erased':
+    'Erased {{email}}: requests removed: {{count}}; reviews deleted from the Studio: {{reviews}}',
   'requests.person.error': 'Could not do it: {{message}}',
   // The Requests tool's appointments: the panel of a request, its mails, the week view
   'requests.tab.requests': 'Requests',
@@ -178,6 +179,7 @@ const enUS = {
   'requests.appointment.mail.reminder': 'Reminder to the visitor',
   'requests.appointment.mail.visitor-cancelled': 'To you: the visitor cancelled',
   'requests.appointment.mail.visitor-asked': 'To you: the visitor asked for another date',
+  'requests.appointment.mail.review-request': 'Review request to the visitor',
   'requests.appointment.mail-state.sent': 'Sent',
   'requests.appointment.mail-state.dropped': 'Not sent',
   'requests.appointment.mail-state.failing': 'Failing',
@@ -220,6 +222,7 @@ const enUS = {
   'group.home': 'Hero and reasons',
   'group.collection': 'Collection',
   'group.appointments': 'Appointments',
+  'group.reviewRequests': 'Review requests',
   'group.seo': 'SEO',
   'group.navigation': 'Header and footer',
 
@@ -256,6 +259,10 @@ const enUS = {
   'validation.format.whatsapp': 'Digits only, with the country code and no "+", e.g. 351912345678',
   'validation.format.digits': 'Digits only',
   'validation.review-name-initial': 'Only a first name and the initial of the surname, e.g. "Marta S."',
+  'validation.review-booking-source':
+    'Only a review the customer wrote on this site’s review page, after a job booked here, comes from a booking on this site: choose where this one came from.',
+  'validation.review-verified-copy':
+    'Only the review a customer sent for their booking is verified, and this is a copy of one: delete it, and write a review of your own as a new one.',
   'validation.date-in-future': 'This date is in the future',
 
   // Field descriptions: objects
@@ -269,6 +276,12 @@ const enUS = {
     'In every confirmation and reminder: when to bring the car, what to expect, paying at the garage. Plain text; a blank line starts a new paragraph.',
   'description.appointmentSettings.withdrawalNotice':
     'In every confirmation: the pre-contract information on the 14-day right of withdrawal (Decreto-Lei 24/2014) for a service booked at a distance. Have any change checked by a lawyer.',
+  'description.reviewRequestSettings.delayHours':
+    'How many hours after you mark a job Done in the Requests tool the customer is mailed the review request (0 to 72). One that would arrive between 21:00 and 09:00, Lisbon time, waits until 09:00.',
+  'description.reviewRequestSettings.linkValidDays':
+    'For how many days the link in that mail lets the customer write or edit their review (1 to 365). Its link to stop these mails works for ever.',
+  'description.reviewRequestSettings.googleReviewUrl':
+    'Optional: your Google Business Profile’s link for reviews (in the profile: Ask for reviews, then copy the link), starting with https://. The mail offers it to every customer, beside the review page on this site.',
   'description.disputeResolutionEntity.name':
     'As the entity names itself, e.g. "Centro de Arbitragem de Conflitos de Consumo de Lisboa".',
   'description.disputeResolutionEntity.url': 'Full address of its website, starting with https://.',
@@ -325,6 +338,8 @@ const enUS = {
     'Adds "Reviews" to the links in the header and footer, while at least one review is published.',
   'description.siteSettings.appointments':
     'How appointments confirmed in the Requests tool work for visitors, and what their emails say. A change applies to appointments confirmed, moved or cancelled after it.',
+  'description.siteSettings.reviewRequests':
+    'After you mark a job Done in the Requests tool, the customer gets one mail, in their language, asking for a review: the same for everyone, whatever the job (Google forbids asking only the happy customers). A change applies to jobs marked done after it.',
 
   // Field descriptions: pages and documents
   'description.homePage.heroImage':
@@ -383,6 +398,8 @@ const enUS = {
   'description.review.rating': 'The stars the customer gave, from 1 to 5.',
   'description.review.date': 'When the customer gave the review.',
   'description.review.source': 'Where the review came from; shown under it, e.g. "Via Google".',
+  'description.review.verifiedBooking':
+    'Set by the site when the customer of a booking wrote this review through the link mailed to them after the job; it cannot be changed here. The site marks the review "Verified booking".',
 } as const;
 
 /** Any of the project's Studio text ids, e.g. 'structure.service'. */

@@ -117,7 +117,8 @@ const ptPT: StudioCatalog = {
     'Todos os pedidos de {{email}}, com as notas e o histórico, serão apagados. Não é possível anular.',
   'requests.person.confirm-erase': 'Apagar',
   'requests.person.cancel': 'Cancelar',
-  'requests.person.erased': '{{email}} apagado: pedidos removidos: {{count}}',
+  'requests.person.erased':
+    '{{email}} apagado: pedidos removidos: {{count}}; avaliações apagadas do Studio: {{reviews}}',
   'requests.person.error': 'Não foi possível concluir: {{message}}',
   'requests.tab.requests': 'Pedidos',
   'requests.tab.week': 'Marcações',
@@ -168,6 +169,7 @@ const ptPT: StudioCatalog = {
   'requests.appointment.mail.reminder': 'Lembrete ao visitante',
   'requests.appointment.mail.visitor-cancelled': 'Para si: o visitante cancelou',
   'requests.appointment.mail.visitor-asked': 'Para si: o visitante pediu outra data',
+  'requests.appointment.mail.review-request': 'Pedido de avaliação ao visitante',
   'requests.appointment.mail-state.sent': 'Enviado',
   'requests.appointment.mail-state.dropped': 'Não enviado',
   'requests.appointment.mail-state.failing': 'A falhar',
@@ -209,6 +211,7 @@ const ptPT: StudioCatalog = {
   'group.home': 'Destaque e motivos',
   'group.collection': 'Recolha e entrega',
   'group.appointments': 'Marcações',
+  'group.reviewRequests': 'Pedidos de avaliação',
   'group.seo': 'SEO',
   'group.navigation': 'Cabeçalho e rodapé',
 
@@ -243,6 +246,10 @@ const ptPT: StudioCatalog = {
   'validation.format.whatsapp': 'Apenas algarismos, com o indicativo do país e sem "+", ex.: 351912345678',
   'validation.format.digits': 'Apenas algarismos',
   'validation.review-name-initial': 'Apenas o nome próprio e a inicial do apelido, p. ex. "Marta S."',
+  'validation.review-booking-source':
+    'Só uma avaliação que o cliente escreveu na página de avaliação deste site, depois de um serviço aqui marcado, vem de uma marcação neste site: escolha de onde veio esta.',
+  'validation.review-verified-copy':
+    'Só a avaliação que um cliente enviou para a sua marcação é verificada, e esta é uma cópia de uma: apague-a e escreva outra como nova.',
   'validation.date-in-future': 'Esta data está no futuro',
 
   'description.accessibleImage.alt':
@@ -255,6 +262,12 @@ const ptPT: StudioCatalog = {
     'Em cada confirmação e lembrete: quando trazer a viatura, o que esperar, o pagamento na oficina. Texto simples; uma linha em branco começa um novo parágrafo.',
   'description.appointmentSettings.withdrawalNotice':
     'Em cada confirmação: a informação pré-contratual sobre o direito de livre resolução de 14 dias (Decreto-Lei n.º 24/2014) num serviço marcado à distância. Peça a um jurista que reveja qualquer alteração.',
+  'description.reviewRequestSettings.delayHours':
+    'Quantas horas depois de marcar um serviço como Concluído na ferramenta Pedidos o cliente recebe o pedido de avaliação por e-mail (0 a 72). Um que chegaria entre as 21:00 e as 09:00, hora de Lisboa, espera pelas 09:00.',
+  'description.reviewRequestSettings.linkValidDays':
+    'Durante quantos dias a ligação nesse e-mail permite ao cliente escrever ou alterar a sua avaliação (1 a 365). A ligação para deixar de receber estes e-mails funciona sempre.',
+  'description.reviewRequestSettings.googleReviewUrl':
+    'Opcional: a ligação do seu Perfil da Empresa no Google para avaliações (no perfil: Pedir avaliações e depois copiar a ligação), começada por https://. O e-mail oferece-a a todos os clientes, a par da página de avaliação deste site.',
   'description.disputeResolutionEntity.name':
     'Tal como a entidade se designa, ex.: "Centro de Arbitragem de Conflitos de Consumo de Lisboa".',
   'description.disputeResolutionEntity.url': 'Endereço completo do site da entidade, começado por https://.',
@@ -316,6 +329,8 @@ const ptPT: StudioCatalog = {
     'Acrescenta "Avaliações" às ligações do cabeçalho e do rodapé, enquanto houver pelo menos uma avaliação publicada.',
   'description.siteSettings.appointments':
     'Como funcionam para os clientes as marcações confirmadas na ferramenta Pedidos e o que dizem os seus e-mails. Uma alteração aplica-se às marcações confirmadas, mudadas ou canceladas depois dela.',
+  'description.siteSettings.reviewRequests':
+    'Depois de marcar um serviço como Concluído na ferramenta Pedidos, o cliente recebe um único e-mail, no seu idioma, a pedir uma avaliação: o mesmo para todos, seja qual for o serviço (o Google proíbe pedir só aos clientes satisfeitos). Uma alteração aplica-se aos serviços concluídos depois dela.',
 
   'description.homePage.heroImage':
     'Fotografia larga, com pelo menos 1920 px de largura; a parte mais importante mantém-se visível graças ao hotspot.',
@@ -376,6 +391,8 @@ const ptPT: StudioCatalog = {
   'description.review.rating': 'As estrelas que o cliente deu, de 1 a 5.',
   'description.review.date': 'Quando o cliente deu a avaliação.',
   'description.review.source': 'De onde veio a avaliação; aparece por baixo dela, p. ex. "Via Google".',
+  'description.review.verifiedBooking':
+    'Definido pelo site quando o cliente de uma marcação escreveu esta avaliação através da ligação que recebeu por e-mail depois do serviço; não pode ser alterado aqui. O site assinala a avaliação como "Marcação verificada".',
 };
 
 export default ptPT;

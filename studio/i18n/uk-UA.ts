@@ -117,7 +117,7 @@ const ukUA: StudioCatalog = {
     'Усі запити {{email}} разом із нотатками та історією буде видалено. Цю дію не можна скасувати.',
   'requests.person.confirm-erase': 'Видалити',
   'requests.person.cancel': 'Скасувати',
-  'requests.person.erased': '{{email}} видалено: прибрано запитів: {{count}}',
+  'requests.person.erased': '{{email}} видалено: прибрано запитів: {{count}}; видалено відгуків зі Studio: {{reviews}}',
   'requests.person.error': 'Не вдалося виконати: {{message}}',
   'requests.tab.requests': 'Запити',
   'requests.tab.week': 'Записи',
@@ -169,6 +169,7 @@ const ukUA: StudioCatalog = {
   'requests.appointment.mail.reminder': 'Нагадування відвідувачеві',
   'requests.appointment.mail.visitor-cancelled': 'Вам: відвідувач скасував запис',
   'requests.appointment.mail.visitor-asked': 'Вам: відвідувач попросив іншу дату',
+  'requests.appointment.mail.review-request': 'Прохання про відгук відвідувачеві',
   'requests.appointment.mail-state.sent': 'Надіслано',
   'requests.appointment.mail-state.dropped': 'Не надіслано',
   'requests.appointment.mail-state.failing': 'Збій',
@@ -210,6 +211,7 @@ const ukUA: StudioCatalog = {
   'group.home': 'Банер і переваги',
   'group.collection': 'Забір і доставка авто',
   'group.appointments': 'Записи',
+  'group.reviewRequests': 'Прохання про відгук',
   'group.seo': 'SEO',
   'group.navigation': 'Шапка та підвал сайту',
 
@@ -244,6 +246,10 @@ const ukUA: StudioCatalog = {
   'validation.format.whatsapp': 'Лише цифри, з кодом країни і без «+», напр. 351912345678',
   'validation.format.digits': 'Лише цифри',
   'validation.review-name-initial': 'Лише імʼя та перша літера прізвища, наприклад «Марта С.»',
+  'validation.review-booking-source':
+    'Лише відгук, який клієнт написав на сторінці відгуку цього сайту після роботи, записаної тут, походить із запису на цьому сайті: виберіть, звідки цей.',
+  'validation.review-verified-copy':
+    'Підтвердженим є лише відгук, який клієнт надіслав для свого запису, а це його копія: видаліть її, а власний відгук створіть як новий.',
   'validation.date-in-future': 'Ця дата ще не настала',
 
   'description.accessibleImage.alt':
@@ -256,6 +262,12 @@ const ukUA: StudioCatalog = {
     'У кожному підтвердженні та нагадуванні: коли привезти авто, чого очікувати, оплата в майстерні. Звичайний текст; порожній рядок починає новий абзац.',
   'description.appointmentSettings.withdrawalNotice':
     'У кожному підтвердженні: передконтрактна інформація про 14-денне право на відмову (Decreto-Lei 24/2014) для послуги, замовленої на відстані. Будь-яку зміну дайте перевірити юристу.',
+  'description.reviewRequestSettings.delayHours':
+    'Через скільки годин після того, як ви позначите роботу як «Виконано» в інструменті «Запити», клієнт отримає лист із проханням про відгук (від 0 до 72). Лист, що мав би прийти між 21:00 і 09:00 за лісабонським часом, чекає до 09:00.',
+  'description.reviewRequestSettings.linkValidDays':
+    'Скільки днів посилання в цьому листі дозволяє клієнтові написати чи змінити свій відгук (від 1 до 365). Посилання, щоб більше не отримувати таких листів, діє завжди.',
+  'description.reviewRequestSettings.googleReviewUrl':
+    'Необовʼязково: посилання для відгуків вашого профілю компанії в Google (у профілі: «Попросити відгуки», потім скопіювати посилання), що починається з https://. Лист пропонує його кожному клієнтові поруч зі сторінкою відгуку на цьому сайті.',
   'description.disputeResolutionEntity.name':
     'Так, як організація сама себе називає, напр. «Centro de Arbitragem de Conflitos de Consumo de Lisboa».',
   'description.disputeResolutionEntity.url': 'Повна адреса її вебсайту, що починається з https://.',
@@ -314,6 +326,8 @@ const ukUA: StudioCatalog = {
     'Додає «Відгуки» до посилань у шапці та підвалі сайту, поки опубліковано хоча б один відгук.',
   'description.siteSettings.appointments':
     'Як для клієнтів працюють записи, підтверджені в інструменті «Запити», і що кажуть їхні листи. Зміна стосується записів, підтверджених, перенесених чи скасованих після неї.',
+  'description.siteSettings.reviewRequests':
+    'Коли ви позначите роботу як «Виконано» в інструменті «Запити», клієнт один раз отримає лист своєю мовою з проханням про відгук: однаковий для всіх, хоч би якою була робота (Google забороняє просити відгуки лише в задоволених клієнтів). Зміна стосується робіт, позначених виконаними після неї.',
 
   'description.homePage.heroImage':
     'Широке фото, щонайменше 1920 px завширшки; найважливіша частина лишається видимою завдяки hotspot (точці фокуса).',
@@ -373,6 +387,8 @@ const ukUA: StudioCatalog = {
   'description.review.rating': 'Скільки зірок поставив клієнт, від 1 до 5.',
   'description.review.date': 'Коли клієнт залишив відгук.',
   'description.review.source': 'Звідки відгук; показується під ним, наприклад «Через Google».',
+  'description.review.verifiedBooking':
+    'Встановлюється сайтом, коли клієнт запису написав цей відгук за посиланням, яке отримав у листі після роботи; тут його змінити не можна. Сайт позначає такий відгук як «Підтверджений запис».',
 };
 
 export default ukUA;

@@ -13,9 +13,10 @@ const mailState = (mail: InboxMail): MailState =>
 const STATE_TONES = { sent: 'positive', dropped: 'default', failing: 'caution', pending: 'primary' } as const;
 
 /**
- * The appointment's mails, newest first, and how each went: sent, waiting (with its failed attempts
- * so far), dropped (a reminder whose time changed), or failing: refused again and again, with the
- * mail service's last answer, so the owner can tell the visitor another way.
+ * The request's mails (its appointment's, and the review request once it is done), newest first,
+ * and how each went: sent, waiting (with its failed attempts so far), dropped (a reminder whose time
+ * changed), or failing: refused again and again, with the mail service's last answer, so the owner
+ * can tell the visitor another way.
  */
 export function AppointmentMails({ mails, localeId }: { mails: InboxMail[]; localeId: string }) {
   const { t } = useTranslation(STUDIO_NAMESPACE);

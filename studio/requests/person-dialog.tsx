@@ -43,7 +43,11 @@ export function PersonDialog({
         setConfirming(false);
         toast.push({
           status: 'success',
-          title: t('requests.person.erased', { email: address, count: erased.bookingRequests }),
+          title: t('requests.person.erased', {
+            email: address,
+            count: erased.bookingRequests,
+            reviews: erased.deletedReviews.length,
+          }),
         });
         onErased(address);
         onClose();

@@ -370,17 +370,18 @@ describe('access and erasure for one email address', () => {
     expect(JSON.stringify(exported)).not.toContain(other.email);
 
     expect(await personalData('erase', person.email)).toMatchObject({
-      booking_requests: 2,
-      proof_of_work_records: 1,
-      rate_limit_counters: expect.any(Number),
+      bookingRequests: 2,
+      proofOfWorkRecords: 1,
+      rateLimitCounters: expect.any(Number),
+      deletedReviews: [],
     });
     expect(await storedRows(person.email)).toEqual([]);
     expect(await storedRows(person.email.toUpperCase())).toEqual([]);
     expect(await storedRows(other.email)).toHaveLength(1);
     expect(await personalData('erase', person.email)).toMatchObject({
-      booking_requests: 0,
-      proof_of_work_records: 0,
-      rate_limit_counters: 0,
+      bookingRequests: 0,
+      proofOfWorkRecords: 0,
+      rateLimitCounters: 0,
     });
   });
 
@@ -401,6 +402,8 @@ describe('access and erasure for one email address', () => {
         cwd: REPO_ROOT,
         env: { ...process.env, SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_SECRET_KEY: stack.secretKey },
       }),
-    ).rejects.toMatchObject({ stderr: expect.stringContaining('export_booking_data failed at http://127.0.0.1:9') });
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('bookings:export failed at http://127.0.0.1:9: export_booking_data failed'),
+    });
   });
 });

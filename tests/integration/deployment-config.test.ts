@@ -7,8 +7,8 @@ import { REPO_ROOT } from '../../stand-ins/supabase/stack.ts';
 
 /**
  * A production build checks its configuration before compiling: a malformed public variable, or
- * a hosted backend without the site's public origin, stops `next build` at once with a message
- * naming the variable (and nothing is built).
+ * a hosted backend without the site's public origin or a secret it needs, stops `next build` at once
+ * with a message naming the variable (and nothing is built).
  */
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'caparica-config-build-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -41,6 +41,14 @@ describe('a production build with a wrong configuration', () => {
     [
       { NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co', NEXT_PUBLIC_SITE_URL: 'https://caparica-detailing.pt' },
       /BOOKING_CHALLENGE_SECRET is required with a hosted Supabase project/,
+    ],
+    [
+      {
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+        NEXT_PUBLIC_SITE_URL: 'https://caparica-detailing.pt',
+        SANITY_REVALIDATE_SECRET: 'a-revalidate-secret',
+      },
+      /SANITY_API_WRITE_TOKEN is required with a hosted Sanity project/,
     ],
     [{ BOOKING_CHALLENGE_SECRET: 'too-short' }, /BOOKING_CHALLENGE_SECRET must be at least 32 characters/],
     [{ BEHIND_PROXY: 'yes' }, /BEHIND_PROXY must be true or false/],

@@ -1,4 +1,5 @@
 import { LOCAL_SANITY_READ_TOKEN } from '../../lib/env/public.ts';
+import { LOCAL_SANITY_WRITE_TOKEN } from '../../lib/env/server-schema.ts';
 import { accountsFromEnv } from '../../stand-ins/sanity-content-lake/auth.ts';
 import { SEED_ASSETS_DIR, SEED_FILE } from '../../stand-ins/sanity-content-lake/config.ts';
 import {
@@ -19,6 +20,7 @@ export function startSeededLake(dir: string, extra: Partial<ContentLakeOptions> 
     webhooks: [],
     accounts: accountsFromEnv({}),
     viewerTokens: [LOCAL_SANITY_READ_TOKEN],
+    editorTokens: [LOCAL_SANITY_WRITE_TOKEN],
     ...extra,
   });
 }

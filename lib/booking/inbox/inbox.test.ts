@@ -8,18 +8,23 @@ import {
   APPOINTMENT_TEXT_MAX_LENGTH,
   BOOKING_INBOX_SEARCH_MAX_LENGTH,
   BOOKING_OWNER_NOTE_MAX_LENGTH,
+  REVIEW_LINK_VALID_DAYS,
+  REVIEW_REQUEST_DELAY_HOURS,
 } from '@/lib/constants';
 import { CSV_BOM, parseCsv } from './csv';
 import {
   createInbox,
+  erasePersonWithReviews,
   InboxDatabaseError,
   InboxInputError,
   REQUEST_STATUSES,
+  ReviewsNotDeletedError,
   type AppointmentSettings,
   type InboxClient,
+  type ReviewRequestSettings,
 } from './index';
 import { createInboxFromEnv } from './server';
-import { MAIL_TEXTS } from '@/tests/support/appointment-mail';
+import { MAIL_TEXTS, reviewContent } from '@/tests/support/appointment-mail';
 
 /**
  * The inbox's own logic against a fake client: what it sends to which SQL function, how it reads
@@ -227,6 +232,40 @@ describe('changes', () => {
       args: { p_id: ID, p_status: 'done', p_actor_id: 'p-owner', p_actor_name: 'Rui Marques' },
     });
     expect(changed?.request.status).toBe('done');
+  });
+
+  const review: ReviewRequestSettings = { delayHours: 2, validDays: 60, mail: reviewContent().mail };
+
+  it('queues the review request with a done, as queue_review_request reads it', async () => {
+    const { client, calls } = fakeClient(() => ({ data: detail({ status: 'done' }), error: null }));
+    await createInbox({ client }).setStatus(ID, 'done', actor, review);
+    expect(calls[0]).toEqual({
+      fn: 'set_booking_request_status',
+      args: {
+        p_id: ID,
+        p_status: 'done',
+        p_actor_id: 'p-owner',
+        p_actor_name: 'Rui Marques',
+        p_review: { delay_hours: 2, valid_days: 60, mail: reviewContent().mail },
+      },
+    });
+  });
+
+  it.each<[string, Partial<ReviewRequestSettings>, string]>([
+    ['a delay too long', { delayHours: REVIEW_REQUEST_DELAY_HOURS.max + 1 }, 'review.delayHours'],
+    ['a negative delay', { delayHours: -1 }, 'review.delayHours'],
+    ['a fractional delay', { delayHours: 1.5 }, 'review.delayHours'],
+    ['a link valid no day', { validDays: REVIEW_LINK_VALID_DAYS.min - 1 }, 'review.validDays'],
+    ['a link valid too long', { validDays: REVIEW_LINK_VALID_DAYS.max + 1 }, 'review.validDays'],
+    ['mail texts that are no object', { mail: 'texts' as never }, 'review.mail'],
+  ])('refuses %s in the review settings, naming where they are set', async (_, wrong, field) => {
+    const { client, calls } = fakeClient(() => ({ data: detail(), error: null }));
+    const error = await createInbox({ client })
+      .setStatus(ID, 'done', actor, { ...review, ...wrong })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'InboxInputError', status: 400, field });
+    if (field !== 'review.mail') expect((error as Error).message).toContain('Site settings → Review requests');
+    expect(calls).toEqual([]);
   });
 
   it.each(REQUEST_STATUSES)('knows the status %s', async (status) => {
@@ -694,24 +733,59 @@ describe('a person’s data', () => {
     expect(calls[0]).toEqual({ fn: 'export_booking_data', args: { p_email: 'olena@example.com' } });
   });
 
-  it('reports what erasure deleted', async () => {
-    const { client } = fakeClient(() => ({
-      data: {
-        email: 'olena@example.com',
-        booking_requests: 2,
-        status_changes: 3,
-        proof_of_work_records: 1,
-        rate_limit_counters: 2,
-      },
-      error: null,
-    }));
+  const KEPT = `review-booking-${ID}`;
+  const GONE = 'review-booking-5a0e8b2c-7d11-4c55-9a43-0b9f5e0c3f1e';
+  const erasedData = {
+    email: 'olena@example.com',
+    booking_requests: 2,
+    status_changes: 3,
+    proof_of_work_records: 1,
+    rate_limit_counters: 2,
+    reviews: [
+      { document_id: KEPT, keep_after_erasure: true },
+      { document_id: GONE, keep_after_erasure: false },
+    ],
+  };
+
+  it('reports what erasure deleted, and the Studio documents of the person’s reviews', async () => {
+    const { client } = fakeClient(() => ({ data: erasedData, error: null }));
     expect(await createInbox({ client }).erasePerson('olena@example.com')).toEqual({
       email: 'olena@example.com',
       bookingRequests: 2,
       statusChanges: 3,
       proofOfWorkRecords: 1,
       rateLimitCounters: 2,
+      reviews: [
+        { documentId: KEPT, keepAfterErasure: true },
+        { documentId: GONE, keepAfterErasure: false },
+      ],
     });
+  });
+
+  it('erases the person, then deletes their reviews in the Studio but those they asked to keep', async () => {
+    const { client } = fakeClient(() => ({ data: erasedData, error: null }));
+    const deleted: string[][] = [];
+    const erased = await erasePersonWithReviews(createInbox({ client }), 'olena@example.com', async (ids) => {
+      deleted.push(ids);
+    });
+    expect(deleted).toEqual([[GONE]]);
+    expect(erased).toMatchObject({ bookingRequests: 2, deletedReviews: [GONE] });
+  });
+
+  it('names the reviews left in the Studio when their deletion fails, the database being erased', async () => {
+    const { client, calls } = fakeClient(() => ({ data: erasedData, error: null }));
+    const error = await erasePersonWithReviews(createInbox({ client }), 'olena@example.com', async () => {
+      throw new Error('503 from the Content Lake');
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ReviewsNotDeletedError);
+    expect(error).toMatchObject({ documentIds: [GONE], message: expect.stringContaining(GONE) });
+    expect(calls.map(({ fn }) => fn)).toEqual(['erase_booking_data']);
+  });
+
+  it('does not trust an erasure that names no reviews', async () => {
+    const { reviews, ...withoutReviews } = erasedData;
+    const { client } = fakeClient(() => ({ data: withoutReviews, error: null }));
+    await expect(createInbox({ client }).erasePerson('olena@example.com')).rejects.toBeInstanceOf(InboxDatabaseError);
   });
 
   it.each(['', 'olena', 'ol ena@example.com', `${'a'.repeat(250)}@example.com`])(

@@ -6,6 +6,7 @@
 export { createInbox } from './queries.ts';
 export type { Inbox, InboxClient, InboxDeps } from './queries.ts';
 export { InboxDatabaseError, InboxInputError, InboxUnavailableError } from './errors.ts';
+export { erasePersonWithReviews, ReviewsNotDeletedError, type PersonErasureEverywhere } from './erasure.ts';
 export {
   checkAppointment,
   checkAppointmentText,

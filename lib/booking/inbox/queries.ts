@@ -27,6 +27,7 @@ import type {
   PersonErasure,
   PersonExport,
   RequestStatus,
+  ReviewRequestSettings,
 } from './types.ts';
 import { APPOINTMENT_LIST_DEFAULT_DAYS } from '../../constants/index.ts';
 import {
@@ -40,14 +41,16 @@ import {
   checkFilter,
   checkId,
   checkNote,
+  checkReviewRequestSettings,
   parseRequestStatus,
 } from './validation.ts';
 
 /**
  * The owner's inbox over the service-role-only SQL functions of
- * supabase/migrations/20261127090000_booking_requests_inbox.sql and 20261207090000_appointments.sql:
- * list, filter, search and page; one request with its appointment, mails and history; status, note
- * and appointment changes recorded with who made them; the week's appointments; the CSV export of
+ * supabase/migrations/20261127090000_booking_requests_inbox.sql, 20261207090000_appointments.sql and
+ * 20261208090000_review_requests.sql: list, filter, search and page; one request with its
+ * appointment, mails and history; status (a job done queues its review request), note and
+ * appointment changes recorded with who made them; the week's appointments; the CSV export of
  * a filter; a person's export and erasure. Its client is passed in (one holding the
  * secret key; ./server.ts makes it from the server's environment), so this holds no secret and
  * tools (the bench) run it under plain Node. Every input is checked (./validation.ts) before the
@@ -60,8 +63,17 @@ export interface Inbox {
   list(filter?: InboxFilter): Promise<InboxPage>;
   /** Null when no request has this id. */
   get(id: string): Promise<InboxDetail | null>;
-  /** Records the change (who, when) and the last contact; the same status again changes nothing. Null: no such request. */
-  setStatus(id: string, status: RequestStatus, actor: InboxActor): Promise<InboxDetail | null>;
+  /**
+   * Records the change (who, when) and the last contact; the same status again changes nothing.
+   * A move to `done` with the review request's settings also queues that request, once per booking
+   * (none to an address that opted out), in the same transaction. Null: no such request.
+   */
+  setStatus(
+    id: string,
+    status: RequestStatus,
+    actor: InboxActor,
+    review?: ReviewRequestSettings,
+  ): Promise<InboxDetail | null>;
   /** Replaces the note; blank clears it. Records who changed it and when. Null: no such request. */
   setNote(id: string, note: string | null, actor: InboxActor): Promise<InboxDetail | null>;
   /**
@@ -135,8 +147,13 @@ export function createInbox(deps: InboxDeps): Inbox {
       return detailOf('get_booking_request', data);
     },
 
-    async setStatus(id, status, actor) {
-      const args = { p_id: checkId(id), p_status: parseRequestStatus(status), ...actorArgs(checkActor(actor)) };
+    async setStatus(id, status, actor, review) {
+      const args = {
+        p_id: checkId(id),
+        p_status: parseRequestStatus(status),
+        ...actorArgs(checkActor(actor)),
+        ...(review && { p_review: reviewArgs(checkReviewRequestSettings(review)) }),
+      };
       const { data, error } = await client.rpc('set_booking_request_status', args);
       if (error) throw databaseError('set_booking_request_status', error);
       return detailOf('set_booking_request_status', data);
@@ -237,9 +254,19 @@ export function createInbox(deps: InboxDeps): Inbox {
         statusChanges: erased.status_changes,
         proofOfWorkRecords: erased.proof_of_work_records,
         rateLimitCounters: erased.rate_limit_counters,
+        reviews: erased.reviews.map((review) => ({
+          documentId: review.document_id,
+          keepAfterErasure: review.keep_after_erasure,
+        })),
       };
     },
   };
 }
 
 const actorArgs = (actor: InboxActor) => ({ p_actor_id: actor.id, p_actor_name: actor.name });
+/** The review request's settings as queue_review_request reads them. */
+const reviewArgs = ({ delayHours, validDays, mail }: ReviewRequestSettings) => ({
+  delay_hours: delayHours,
+  valid_days: validDays,
+  mail,
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../constants/index.ts';
 import { InboxDatabaseError } from './errors.ts';
-import { APPOINTMENT_MAIL_KINDS, REQUEST_STATUSES } from './types.ts';
+import { BOOKING_MAIL_KINDS, REQUEST_STATUSES } from './types.ts';
 
 /**
  * What the database answers (private.booking_inbox_rows, private.booking_request_detail,
@@ -71,7 +71,7 @@ export const appointmentSchema = z.object({
 });
 
 export const mailSchema = z.object({
-  kind: z.enum(APPOINTMENT_MAIL_KINDS),
+  kind: z.enum(BOOKING_MAIL_KINDS),
   sequence: z.number().int().nonnegative(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
@@ -122,6 +122,7 @@ export const erasureSchema = z.object({
   status_changes: z.number().int(),
   proof_of_work_records: z.number().int(),
   rate_limit_counters: z.number().int(),
+  reviews: z.array(z.object({ document_id: z.string(), keep_after_erasure: z.boolean() })),
 });
 
 export function parseAnswer<T>(fn: string, schema: z.ZodType<T>, data: unknown): T {

@@ -1,6 +1,7 @@
 import type { Locale, ServiceValue } from '../../constants/index.ts';
 import type { Json } from '../database.types.ts';
 import type { AppointmentMailTexts } from '../../../supabase/functions/send-contact-notification/appointment-mail-content.ts';
+import type { ReviewMailTexts } from '../../../supabase/functions/send-contact-notification/review-mail-content.ts';
 
 /**
  * The owner's inbox of booking requests as the site sees it: the statuses, the request row (declared
@@ -148,20 +149,24 @@ export interface InboxAppointment {
   cancelReason: string | null;
 }
 
-/** The mails about an appointment: to the visitor, then to the owner (the visitor cancelled or asked). */
-export const APPOINTMENT_MAIL_KINDS = [
+/**
+ * A request's mails (private.booking_mails): about its appointment, to the visitor, then to the
+ * owner (the visitor cancelled or asked); and the review request after the job is done.
+ */
+export const BOOKING_MAIL_KINDS = [
   'confirmed',
   'rescheduled',
   'cancelled',
   'reminder',
   'visitor-cancelled',
   'visitor-asked',
+  'review-request',
 ] as const;
-export type AppointmentMailKind = (typeof APPOINTMENT_MAIL_KINDS)[number];
+export type BookingMailKind = (typeof BOOKING_MAIL_KINDS)[number];
 
-/** One mail about the appointment and how its sending went. */
+/** One mail of the request and how its sending went. */
 export interface InboxMail {
-  kind: AppointmentMailKind;
+  kind: BookingMailKind;
   /** The appointment's sequence when it was written. */
   sequence: number;
   createdAt: string;
@@ -213,6 +218,18 @@ export interface AppointmentSettings {
   mail: AppointmentMail;
 }
 
+/**
+ * The review request a move to `done` queues (the content's Site settings → Review requests): how
+ * many hours after the change it is mailed (moved out of the night by the database), how many days
+ * its link works, and what the mail says besides the booking (the database's `p_review`, snake_case
+ * as the notification function reads it, its own type).
+ */
+export interface ReviewRequestSettings {
+  delayHours: number;
+  validDays: number;
+  mail: ReviewMailTexts;
+}
+
 /** One confirmed appointment of the week view, by start. */
 export interface AppointmentSlot {
   requestId: string;
@@ -247,6 +264,14 @@ export interface PersonExport {
   [key: string]: Json | undefined;
 }
 
+/** A review a person wrote of a booking, as their erasure names its Studio document. */
+export interface ErasedReview {
+  /** `review-booking-<request id>`: the Sanity document (and its draft) holding it. */
+  documentId: string;
+  /** The person asked that the published review stay after their data is erased. */
+  keepAfterErasure: boolean;
+}
+
 /** What erasing one email address deleted. A second erasure reports zeros. */
 export interface PersonErasure {
   email: string;
@@ -254,4 +279,9 @@ export interface PersonErasure {
   statusChanges: number;
   proofOfWorkRecords: number;
   rateLimitCounters: number;
+  /**
+   * The person's reviews, whose link to them the database deleted: the caller deletes their Studio
+   * documents, all but those kept (./erasure.ts). Named once: a second erasure knows none.
+   */
+  reviews: ErasedReview[];
 }

@@ -8,12 +8,21 @@ import {
   APPOINTMENT_TEXT_MAX_LENGTH,
   BOOKING_INBOX_SEARCH_MAX_LENGTH,
   BOOKING_OWNER_NOTE_MAX_LENGTH,
+  REVIEW_LINK_VALID_DAYS,
+  REVIEW_REQUEST_DELAY_HOURS,
   SERVICE_VALUES,
 } from '../../constants/index.ts';
 import type { ServiceValue } from '../../constants/index.ts';
 import { InboxInputError } from './errors.ts';
 import { INBOX_ACTOR_MAX_LENGTH, INBOX_MAX_PAGE, REQUEST_STATUSES } from './types.ts';
-import type { AppointmentInput, AppointmentSettings, InboxActor, InboxFilter, RequestStatus } from './types.ts';
+import type {
+  AppointmentInput,
+  AppointmentSettings,
+  InboxActor,
+  InboxFilter,
+  RequestStatus,
+  ReviewRequestSettings,
+} from './types.ts';
 
 /**
  * Every input checked before the database is asked anything: what is not what the database accepts
@@ -208,24 +217,47 @@ export function checkAppointment(input: unknown): AppointmentInput {
   };
 }
 
+/** A number of the owner's settings, or InboxInputError saying where in the Studio it needs a fix. */
+function checkSetting(value: unknown, range: { min: number; max: number }, field: string, what: string): void {
+  if (!isWhole(value, range.min, range.max)) {
+    throw new InboxInputError(field, `${what} must be a whole number from ${range.min} to ${range.max}`);
+  }
+}
+
+/** What a mail says from the content: an object (its size the database checks, its fields the function). */
+function checkMailTexts(mail: unknown, field: string, what: string): void {
+  if (typeof mail !== 'object' || mail === null || Array.isArray(mail)) {
+    throw new InboxInputError(field, `${what} must be an object`);
+  }
+}
+
 /** The owner's settings from the content; out of range means Site settings → Appointments needs a fix. */
 export function checkAppointmentSettings(settings: AppointmentSettings): AppointmentSettings {
   const { cutoffHours, reminderLeadHours, mail } = settings;
-  if (!isWhole(cutoffHours, APPOINTMENT_CUTOFF_HOURS.min, APPOINTMENT_CUTOFF_HOURS.max)) {
-    throw new InboxInputError(
-      'settings.cutoffHours',
-      `The cancellation cut-off (Site settings → Appointments) must be a whole number of hours from ${APPOINTMENT_CUTOFF_HOURS.min} to ${APPOINTMENT_CUTOFF_HOURS.max}`,
-    );
-  }
-  if (!isWhole(reminderLeadHours, APPOINTMENT_REMINDER_LEAD_HOURS.min, APPOINTMENT_REMINDER_LEAD_HOURS.max)) {
-    throw new InboxInputError(
-      'settings.reminderLeadHours',
-      `The reminder lead (Site settings → Appointments) must be a whole number of hours from ${APPOINTMENT_REMINDER_LEAD_HOURS.min} to ${APPOINTMENT_REMINDER_LEAD_HOURS.max}`,
-    );
-  }
-  if (typeof mail !== 'object' || mail === null || Array.isArray(mail)) {
-    throw new InboxInputError('settings.mail', 'The mail texts must be an object');
-  }
+  const where = '(Site settings → Appointments, in hours)';
+  checkSetting(cutoffHours, APPOINTMENT_CUTOFF_HOURS, 'settings.cutoffHours', `The cancellation cut-off ${where}`);
+  checkSetting(
+    reminderLeadHours,
+    APPOINTMENT_REMINDER_LEAD_HOURS,
+    'settings.reminderLeadHours',
+    `The reminder lead ${where}`,
+  );
+  checkMailTexts(mail, 'settings.mail', 'The mail texts');
+  return settings;
+}
+
+/** The review request's settings from the content; out of range means Site settings → Review requests needs a fix. */
+export function checkReviewRequestSettings(settings: ReviewRequestSettings): ReviewRequestSettings {
+  const { delayHours, validDays, mail } = settings;
+  const where = '(Site settings → Review requests)';
+  checkSetting(
+    delayHours,
+    REVIEW_REQUEST_DELAY_HOURS,
+    'review.delayHours',
+    `The hours before the review request ${where}`,
+  );
+  checkSetting(validDays, REVIEW_LINK_VALID_DAYS, 'review.validDays', `The days the review link works ${where}`);
+  checkMailTexts(mail, 'review.mail', 'The review mail texts');
   return settings;
 }
 

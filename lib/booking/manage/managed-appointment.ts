@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAnswer } from '../inbox/schema';
+import { linkAnswer } from '../visitor-link/answer';
 
 /**
  * The visitor's manage link as the service-role SQL functions answer it
@@ -70,12 +71,10 @@ const linkSchema = z.union([
 const cancelSchema = z.enum(['cancelled', 'too-late', 'used', 'expired', 'unknown']);
 const askSchema = z.enum(['asked', 'too-many', 'too-late', 'used', 'expired', 'unknown']);
 
-const known = <T extends string>(answer: T | 'unknown') => (answer === 'unknown' ? 'invalid' : answer);
-
 /** get_managed_appointment's answer for the page; throws on any other shape. */
 export function manageLinkOf(data: unknown): ManageLink {
   const link = parseAnswer('get_managed_appointment', linkSchema, data);
-  if (link.status !== 'valid') return { status: known(link.status) };
+  if (link.status !== 'valid') return { status: linkAnswer(link.status) };
   const { appointment: a } = link;
   return {
     status: 'valid',
@@ -98,7 +97,8 @@ export function manageLinkOf(data: unknown): ManageLink {
 
 /** cancel_managed_appointment's answer; throws on any other. */
 export const cancelResultOf = (data: unknown): CancelResult =>
-  known(parseAnswer('cancel_managed_appointment', cancelSchema, data));
+  linkAnswer(parseAnswer('cancel_managed_appointment', cancelSchema, data));
 
 /** ask_managed_appointment's answer; throws on any other. */
-export const askResultOf = (data: unknown): AskResult => known(parseAnswer('ask_managed_appointment', askSchema, data));
+export const askResultOf = (data: unknown): AskResult =>
+  linkAnswer(parseAnswer('ask_managed_appointment', askSchema, data));

@@ -1,13 +1,11 @@
 import type { Locale } from '@/lib/constants';
-import { localizedHref } from '@/lib/i18n/locale';
 import { appointmentPath } from '@/lib/seo/routes';
+import { linkPageHref, listedOutcome } from '../visitor-link/outcome';
 import type { AskResult, CancelResult, ManageLink } from './managed-appointment';
 
 /**
- * What the page says after one of its forms was sent. A form's action redirects to the page with
- * the outcome in the address (post, redirect, get: with or without JavaScript, and a reload sends
- * nothing twice). A link that turned out used, expired or invalid needs no outcome: the page shows
- * that state itself.
+ * What the page says after one of its forms was sent (in the address: ../visitor-link/outcome.ts).
+ * A link that turned out used, expired or invalid needs no outcome: the page shows that state itself.
  */
 export const MANAGE_OUTCOMES = [
   'cancelled',
@@ -20,20 +18,13 @@ export const MANAGE_OUTCOMES = [
 ] as const;
 export type ManageOutcome = (typeof MANAGE_OUTCOMES)[number];
 
-/** The address parameter carrying the outcome. */
-export const MANAGE_OUTCOME_PARAM = 'outcome';
-
 /** The outcome a form's result is told with, or null when the page's own state tells it. */
-export function outcomeOf(result: CancelResult | AskResult): ManageOutcome | null {
-  return (MANAGE_OUTCOMES as readonly string[]).includes(result) ? (result as ManageOutcome) : null;
-}
+export const outcomeOf = (result: CancelResult | AskResult): ManageOutcome | null =>
+  listedOutcome(MANAGE_OUTCOMES, result);
 
 /** The outcome named by the address, or null for none or any other value. */
-export function readOutcome(value: string | string[] | undefined): ManageOutcome | null {
-  return typeof value === 'string' && (MANAGE_OUTCOMES as readonly string[]).includes(value)
-    ? (value as ManageOutcome)
-    : null;
-}
+export const readOutcome = (value: string | string[] | undefined): ManageOutcome | null =>
+  listedOutcome(MANAGE_OUTCOMES, value);
 
 /**
  * The outcome to show on the link's page as it stands now, or null: only one the state agrees with,
@@ -61,7 +52,5 @@ export function shownOutcome(outcome: ManageOutcome | null, link: ManageLink): M
 }
 
 /** The page of a link in a language, with an outcome to tell. */
-export function managePageHref(token: string, lang: Locale, outcome: ManageOutcome | null = null): string {
-  const path = appointmentPath(token);
-  return localizedHref(outcome ? `${path}?${MANAGE_OUTCOME_PARAM}=${outcome}` : path, lang);
-}
+export const managePageHref = (token: string, lang: Locale, outcome: ManageOutcome | null = null): string =>
+  linkPageHref(appointmentPath(token), lang, outcome);

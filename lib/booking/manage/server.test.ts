@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { serverEnv } from '@/lib/env/server';
-import { manageToken } from '@/supabase/functions/send-contact-notification/manage-link';
+import { linkToken } from '@/supabase/functions/send-contact-notification/signed-link';
 import { APPOINTMENT_TEXT_MAX_LENGTH } from '@/lib/constants';
 import { askForAnotherDate, cancelManagedAppointment, readManagedAppointment } from './server';
-import { manageNonce } from './token';
+import { manageNonce } from '../visitor-link/token';
 
 // Each answer below comes before any query: with no database to ask, a query would answer 'unavailable'.
 const NONCE = '5b0f7c1e-9a44-4c8e-8d1f-2a6b3c4d5e6f';
-const signed = await manageToken(serverEnv.bookingChallengeSecret, NONCE);
+const signed = await linkToken('appointment-manage-link', serverEnv.bookingChallengeSecret, NONCE);
 // A character inside the tag (the last one also holds two bits that decode to nothing).
 const tampered = `${signed.slice(0, 30)}${signed[30] === 'A' ? 'B' : 'A'}${signed.slice(31)}`;
 

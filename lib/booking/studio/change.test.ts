@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InboxInputError, type Inbox, type InboxDetail } from '@/lib/booking/inbox';
 import type { Locale } from '@/lib/constants';
-import { appointmentSettings, applyRequestChange, type AppointmentMailContent } from './change';
+import { REQUEST_STATUS_VALUES } from './contract';
+import { appointmentSettings, applyRequestChange, reviewRequestSettings, type AppointmentMailContent } from './change';
 
 const ID = '0b9f5e0c-3f1e-4c55-9a43-5a0e8b2c7d11';
 const actor = { id: 'p-owner', name: 'Rui Marques' };
@@ -23,6 +24,7 @@ const content = (language: Locale): AppointmentMailContent => ({
   },
   complaintsBookUrl: 'https://www.livroreclamacoes.pt',
   serviceTitle: (value) => (value === 'ppf' ? `PPF (${language})` : null),
+  reviewRequests: { delayHours: 3, linkValidDays: 30, googleReviewUrl: 'https://g.page/r/CaparicaDetailing/review' },
 });
 
 /** An inbox that records what it was asked, holding one request in `language` for `service`. */
@@ -59,18 +61,53 @@ function contentReader() {
 const siteUrl = 'https://caparica-detailing.pt/';
 
 describe('applyRequestChange', () => {
-  it('sets a status, a note and a cancellation in the actor’s name, reading no content', async () => {
+  it('sets a note and a cancellation in the actor’s name, reading no content', async () => {
     const { inbox, calls } = fakeInbox({ language: 'uk', service: 'ppf' });
     const reader = contentReader();
     const deps = { appointmentContent: reader.appointmentContent, siteUrl };
-    await applyRequestChange(inbox, ID, { status: 'contacted' }, actor, deps);
     await applyRequestChange(inbox, ID, { note: 'Call Friday' }, actor, deps);
     await applyRequestChange(inbox, ID, { cancelAppointment: { reason: null } }, actor, deps);
     expect(calls).toEqual([
-      ['setStatus', ID, 'contacted', actor],
       ['setNote', ID, 'Call Friday', actor],
       ['cancelAppointment', ID, null, actor],
     ]);
+    expect(reader.asked).toEqual([]);
+  });
+
+  it.each(REQUEST_STATUS_VALUES.filter((status) => status !== 'done'))(
+    'sets the status %s with nothing more, reading no content',
+    async (status) => {
+      const { inbox, calls } = fakeInbox({ language: 'uk', service: 'ppf' });
+      const reader = contentReader();
+      await applyRequestChange(inbox, ID, { status }, actor, {
+        appointmentContent: reader.appointmentContent,
+        siteUrl,
+      });
+      expect(calls).toEqual([['setStatus', ID, status, actor]]);
+      expect(reader.asked).toEqual([]);
+    },
+  );
+
+  it('marks a job done with its review request, in the visitor’s language and about the request’s service', async () => {
+    const { inbox, calls } = fakeInbox({ language: 'uk', service: 'ppf' });
+    const reader = contentReader();
+    await applyRequestChange(inbox, ID, { status: 'done' }, actor, {
+      appointmentContent: reader.appointmentContent,
+      siteUrl,
+    });
+    expect(reader.asked).toEqual(['uk']);
+    expect(calls).toEqual([
+      ['get', ID],
+      ['setStatus', ID, 'done', actor, reviewRequestSettings(content('uk'), 'ppf', siteUrl)],
+    ]);
+  });
+
+  it('marks nothing done for a request that is not there, before reading any content', async () => {
+    const { inbox, calls } = fakeInbox(null);
+    const reader = contentReader();
+    const deps = { appointmentContent: reader.appointmentContent, siteUrl };
+    expect(await applyRequestChange(inbox, ID, { status: 'done' }, actor, deps)).toBeNull();
+    expect(calls).toEqual([['get', ID]]);
     expect(reader.asked).toEqual([]);
   });
 
@@ -145,5 +182,38 @@ describe('appointmentSettings', () => {
     const confirm = () => appointmentSettings({ ...content('en'), ...missing }, null, siteUrl);
     expect(confirm).toThrow(InboxInputError);
     expect(confirm).toThrow(/Site settings → Appointments/);
+  });
+});
+
+describe('reviewRequestSettings', () => {
+  it('are the content’s delay and link validity, with the mail’s texts as the database keeps them', () => {
+    expect(reviewRequestSettings(content('pt'), 'ppf', siteUrl)).toEqual({
+      delayHours: 3,
+      validDays: 30,
+      mail: {
+        site_url: 'https://caparica-detailing.pt',
+        business: appointmentSettings(content('pt'), 'ppf', siteUrl).mail.business,
+        service_title: 'PPF (pt)',
+        google_review_url: 'https://g.page/r/CaparicaDetailing/review',
+      },
+    });
+  });
+
+  it('name no Google page the owner has not set, and no service title the content does not know', () => {
+    const withoutGoogle = {
+      ...content('en'),
+      reviewRequests: { ...content('en').reviewRequests, googleReviewUrl: null },
+    };
+    expect(reviewRequestSettings(withoutGoogle, null, 'http://localhost:3000').mail).toMatchObject({
+      site_url: 'http://localhost:3000',
+      service_title: null,
+      google_review_url: null,
+    });
+  });
+
+  it('do not need the appointment texts a confirmation needs', () => {
+    expect(() =>
+      reviewRequestSettings({ ...content('en'), nextSteps: null, withdrawal: null }, null, siteUrl),
+    ).not.toThrow();
   });
 });

@@ -1,4 +1,11 @@
-import type { AppointmentInput, AppointmentSlot, InboxDetail, InboxPage, PersonErasure, RequestStatus } from '../inbox';
+import type {
+  AppointmentInput,
+  AppointmentSlot,
+  InboxDetail,
+  InboxPage,
+  PersonErasureEverywhere,
+  RequestStatus,
+} from '../inbox';
 
 /**
  * The Requests API between the Studio's Requests tool (studio/requests) and the site
@@ -50,8 +57,8 @@ export type RequestChangeAnswer = RequestDetailAnswer;
 export interface AppointmentListAnswer {
   appointments: AppointmentSlot[];
 }
-/** POST /api/studio/requests/person with `action: 'erase'`: what was deleted. */
-export type PersonErasureAnswer = PersonErasure;
+/** POST /api/studio/requests/person with `action: 'erase'`: what was deleted, the person's reviews in the Studio too. */
+export type PersonErasureAnswer = PersonErasureEverywhere;
 /** Any refusal or failure. */
 export interface RequestErrorAnswer {
   error: string;

@@ -1,4 +1,10 @@
-import { InboxDatabaseError, InboxInputError, InboxUnavailableError, type Inbox } from '@/lib/booking/inbox';
+import {
+  InboxDatabaseError,
+  InboxInputError,
+  InboxUnavailableError,
+  ReviewsNotDeletedError,
+  type Inbox,
+} from '@/lib/booking/inbox';
 import type { CallerCheck, StudioCaller } from '@/lib/booking/studio/auth/studio-caller';
 
 /**
@@ -46,6 +52,11 @@ export function studioRequestsHandler(deps: StudioRequestsDeps) {
         // The database's words stay in the server's log; the Studio says what to do.
         log.error(`[studio requests] ${error.message}`);
         return errorAnswer(502, 'The booking database did not answer as expected: try again in a moment');
+      }
+      if (error instanceof ReviewsNotDeletedError) {
+        // The owner must finish by hand what the Content Lake refused: the answer names the documents.
+        log.error(`[studio requests] ${error.message}`, error.cause);
+        return errorAnswer(502, error.message);
       }
       log.error('[studio requests] unexpected failure', error);
       return errorAnswer(500, 'Something went wrong on the server');

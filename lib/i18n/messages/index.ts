@@ -7,10 +7,11 @@ import common from './common';
 import home from './home';
 import media from './media';
 import pages from './pages';
+import review from './review';
 import reviews from './reviews';
 
 /** Every feature catalog; add a feature's file here. Keys are unique across features. */
-export const catalogs = [common, booking, appointment, home, pages, media, chrome, reviews] as const;
+export const catalogs = [common, booking, appointment, review, home, pages, media, chrome, reviews] as const;
 
 /** Any UI string's id, e.g. 'booking.submit'. */
 type KeysOf<C> = C extends Catalog<infer K> ? K : never;

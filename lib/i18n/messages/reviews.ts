@@ -3,7 +3,8 @@ import { defineCatalog } from '../catalog';
 /**
  * Customer reviews: on the home page and a service's page. A review's own text is
  * content; these are the labels around it: its rating in words (beside the stars), where it came
- * from, and the mark on a review shown in its original language for want of a translation.
+ * from (a review from the site's review page: "Verified booking", which the home page's note on
+ * reviews explains), and the mark on a review shown in its original language for want of a translation.
  */
 export default defineCatalog({
   en: {
@@ -17,6 +18,7 @@ export default defineCatalog({
     'reviews.source.whatsapp': 'Via WhatsApp',
     'reviews.source.phone': 'By phone',
     'reviews.source.other': 'From another source',
+    'reviews.source.booking': 'Verified booking',
   },
   pt: {
     'reviews.rating': 'Classificação: {rating} em {max}',
@@ -29,6 +31,7 @@ export default defineCatalog({
     'reviews.source.whatsapp': 'Pelo WhatsApp',
     'reviews.source.phone': 'Por telefone',
     'reviews.source.other': 'De outra origem',
+    'reviews.source.booking': 'Marcação verificada',
   },
   uk: {
     'reviews.rating': 'Оцінка: {rating} з {max}',
@@ -41,5 +44,6 @@ export default defineCatalog({
     'reviews.source.whatsapp': 'У WhatsApp',
     'reviews.source.phone': 'Телефоном',
     'reviews.source.other': 'З іншого джерела',
+    'reviews.source.booking': 'Підтверджений запис',
   },
 });

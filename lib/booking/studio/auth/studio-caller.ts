@@ -1,4 +1,5 @@
 import { createClient } from '@sanity/client';
+import { contentLakeClientConfig, type ContentLakeAddress } from '@/lib/env/public';
 import { isSameOriginRequest } from '@/lib/security/same-origin-request';
 import { ADMINISTRATOR_ROLE } from './roles';
 
@@ -20,14 +21,6 @@ export interface StudioCaller {
 
 export type CallerCheck = { ok: true; caller: StudioCaller } | { ok: false; status: 401 | 403 | 503; error: string };
 
-/** The Content Lake the Studio signs in to: lib/env/public's `contentLake`. */
-export interface ContentLakeAddress {
-  projectId: string;
-  dataset: string;
-  apiVersion: string;
-  apiHost?: string;
-}
-
 export interface StudioCallerDeps {
   /** The versioned API base the token is checked against (contentLakeApiUrl). */
   apiUrl: string;
@@ -46,13 +39,7 @@ export interface StudioCallerDeps {
  * as is (the local lake). Sanity's own client computes it, so the two never disagree.
  */
 export function contentLakeApiUrl(lake: ContentLakeAddress): string {
-  return createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiVersion: lake.apiVersion,
-    ...(lake.apiHost ? { apiHost: lake.apiHost, useProjectHostname: false } : {}),
-    useCdn: false,
-  }).config().url;
+  return createClient(contentLakeClientConfig(lake)).config().url;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, undefined when absent or blank. */

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { stegaClean } from 'next-sanity';
+import { linkPageMetadata } from '@/components/pages/link-page';
 import { AppointmentPageView } from '@/components/pages/appointment-page';
-import { MANAGE_OUTCOME_PARAM, readOutcome } from '@/lib/booking/server';
-import { getSiteSettings } from '@/lib/content';
+import { LINK_OUTCOME_PARAM, readOutcome } from '@/lib/booking/server';
 import { localeParam } from '@/lib/i18n/locale-param';
-import { getIntl } from '@/lib/i18n/server';
-import { composeTitle } from '@/lib/seo/metadata';
 
 type Props = {
   params: Promise<{ lang: string; token: string }>;
@@ -19,17 +16,10 @@ type Props = {
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await localeParam(params);
-  const settings = await getSiteSettings(lang);
-  const title = getIntl(lang).formatMessage({ id: 'appointment.title' });
-  // No canonical or language alternates: they would repeat the token in the page's head.
-  return {
-    title: { absolute: composeTitle(null, title, stegaClean(settings.businessName ?? '')) },
-    robots: { index: false, follow: false },
-  };
+  return linkPageMetadata(await localeParam(params), 'appointment.title');
 }
 
 export default async function AppointmentRoute({ params, searchParams }: Props) {
   const [lang, { token }, query] = await Promise.all([localeParam(params), params, searchParams]);
-  return <AppointmentPageView lang={lang} token={token} outcome={readOutcome(query[MANAGE_OUTCOME_PARAM])} />;
+  return <AppointmentPageView lang={lang} token={token} outcome={readOutcome(query[LINK_OUTCOME_PARAM])} />;
 }

@@ -28,8 +28,9 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
 
 /**
  * `{status}`, `{note}`, `{appointment}` or `{cancelAppointment}`, recorded as the signed-in
- * administrator's change; an appointment takes the owner's settings and the mails' texts from the
- * published content in the visitor's language. Answers the request as it now is.
+ * administrator's change; an appointment, and a move to `done` (which queues the review request),
+ * take the owner's settings and the mails' texts from the published content in the visitor's
+ * language. Answers the request as it now is.
  */
 export async function PATCH(request: Request, { params }: Context): Promise<Response> {
   const { id } = await params;
