@@ -104,7 +104,7 @@ test('a request booked in Ukrainian is confirmed in the Studio, moved across bot
   baseURL,
 }) => {
   const booking = fullBooking('uk');
-  await bookAsVisitor(browser, baseURL!, booking);
+  await bookAsVisitor(browser, baseURL!, booking, 'uk');
   await openStudio(page);
   const detail = await openRequest(page, booking.email);
   const panel = detail.getByTestId('request-appointment');

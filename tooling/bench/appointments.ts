@@ -5,7 +5,8 @@
 // calendar file through the mail catcher), checks that each visitor got exactly one reminder and
 // that a second run sends nothing, and times the Requests tool's two-week view as the site's server
 // reads it (lib/booking/inbox on a secret-key client, p50/p95 after a warm-up; target 300 ms).
-// Exits 1 when a figure misses its target or a reminder is missing or doubled.
+// Then DONE (1,000) jobs marked done in one day and the runs that send their review requests (time,
+// each once). Exits 1 when a figure misses its target or a mail is missing or doubled.
 import { createClient } from '@supabase/supabase-js';
 import { parseArgs } from 'node:util';
 import type { Database } from '../../lib/booking/database.types.ts';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     n: { type: 'string', default: '10000' },
     ahead: { type: 'string', default: '2000' },
     day: { type: 'string', default: '300' },
+    done: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '20' },
   },
 });
@@ -38,6 +40,7 @@ const n = positive('n', args.n);
 const ahead = Math.min(positive('ahead', args.ahead), n);
 const day = Math.min(positive('day', args.day), ahead);
 const runs = positive('runs', args.runs);
+const done = Math.min(positive('done', args.done), n);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -69,6 +72,10 @@ async function seedAppointments(databaseUrl: string): Promise<Date> {
          from starts`,
       [ahead, day, JSON.stringify(MAIL_TEXTS)],
     );
+    // As a confirmation leaves its request (a reminder goes only while it is so).
+    await db.query(
+      `update public.contact_submissions as c set status = 'confirmed' from private.booking_appointments as a where a.request_id = c.id`,
+    );
     await db.query('analyze private.booking_appointments');
     const { rows } = await db.query<{ due: Date }>(
       `select max(remind_at) as due from private.booking_appointments
@@ -76,6 +83,30 @@ async function seedAppointments(databaseUrl: string): Promise<Date> {
     );
     return rows[0]!.due;
   });
+}
+
+/** Runs the function's /mails route as the schedule does until a run sends nothing. */
+async function sendDue(apiUrl: string): Promise<{ sent: number; runs: number }> {
+  let runs = 0;
+  let sent = 0;
+  for (;;) {
+    const response = await fetch(`${apiUrl}/functions/v1/send-contact-notification/mails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${LOCAL_BOOKING_DIGEST_SECRET}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const answer = (await response.json()) as { mails?: number };
+    runs += 1;
+    if (!answer.mails) return { sent, runs };
+    sent += answer.mails;
+  }
+}
+
+/** Mails the catcher holds, and to how many addresses; then it is emptied for the next part. */
+async function caughtMails(mailUrl: string): Promise<{ mails: number; recipients: number }> {
+  const mails = (await (await fetch(`${mailUrl}/api/emails`)).json()) as CapturedMail[];
+  await fetch(`${mailUrl}/api/emails`, { method: 'DELETE' });
+  return { mails: mails.length, recipients: new Set(mails.map((mail) => mail.to[0])).size };
 }
 
 async function main(): Promise<boolean> {
@@ -95,32 +126,44 @@ async function main(): Promise<boolean> {
       return rows[0]!.queued;
     });
     const queueMs = performance.now() - started;
-    const mailRun = () =>
-      fetch(`${stack.apiUrl}/functions/v1/send-contact-notification/mails`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${LOCAL_BOOKING_DIGEST_SECRET}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
     const sendStart = performance.now();
-    let sendRuns = 0;
-    let sent = 0;
-    for (;;) {
-      const answer = (await (await mailRun()).json()) as { mails?: number };
-      sendRuns += 1;
-      if (!answer.mails) break;
-      sent += answer.mails;
-    }
+    const { sent, runs: sendRuns } = await sendDue(stack.apiUrl);
     const sendMs = performance.now() - sendStart;
-    const mails = (await (await fetch(`${stack.mailUrl}/api/emails`)).json()) as CapturedMail[];
-    const recipients = new Set(mails.map((mail) => mail.to[0]));
-    const everyOnce = queued === day && sent === day && mails.length === day && recipients.size === day;
+    const caught = await caughtMails(stack.mailUrl);
+    const everyOnce = queued === day && sent === day && caught.mails === day && caught.recipients === day;
     const withinMinute = queueMs + sendMs <= REMINDER_RUN_TARGET_MS;
     ok &&= everyOnce && withinMinute;
     console.log(
       `\nA day's reminders: ${queued} queued in ${ms(queueMs).trim()}, ${sent} sent in ${(sendMs / 1000).toFixed(1)} s ` +
         `over ${sendRuns} function run(s) (${(sendMs / Math.max(sent, 1)).toFixed(1)} ms a mail); ` +
-        `${mails.length} mails to ${recipients.size} visitors: ${everyOnce ? 'every one once' : `EXPECTED ${day} once each`}; ` +
+        `${caught.mails} mails to ${caught.recipients} visitors: ${everyOnce ? 'every one once' : `EXPECTED ${day} once each`}; ` +
         `target ${REMINDER_RUN_TARGET_MS / 1000} s: ${withinMinute ? 'within' : 'OVER'}`,
+    );
+
+    // A day's jobs marked done (as the Requests API does, with the content's settings), their
+    // send times come, and the runs that send the review requests.
+    const markStart = performance.now();
+    await asSuperuser(stack.databaseUrl, (db) =>
+      db.query(
+        `select public.set_booking_request_status(c.id, 'done', 'bench', 'Bench', $2::jsonb)
+           from (select id from public.contact_submissions where status <> 'done' order by id limit $1) as c`,
+        [done, JSON.stringify({ delay_hours: 2, valid_days: 60, mail: { ...MAIL_TEXTS, google_review_url: null } })],
+      ),
+    );
+    const markMs = performance.now() - markStart;
+    await asSuperuser(stack.databaseUrl, (db) =>
+      db.query(`update private.booking_mails set next_attempt_at = now() where kind = 'review-request'`),
+    );
+    const reviewStart = performance.now();
+    const reviews = await sendDue(stack.apiUrl);
+    const reviewMs = performance.now() - reviewStart;
+    const reviewMails = await caughtMails(stack.mailUrl);
+    const reviewsOnce = reviews.sent === done && reviewMails.mails === done && reviewMails.recipients === done;
+    ok &&= reviewsOnce;
+    console.log(
+      `\nA day's jobs: ${done} marked done in ${(markMs / 1000).toFixed(1)} s; their review requests sent in ` +
+        `${(reviewMs / 1000).toFixed(1)} s over ${reviews.runs} function run(s) (${(reviewMs / Math.max(reviews.sent, 1)).toFixed(1)} ms a mail); ` +
+        `${reviewMails.mails} mails to ${reviewMails.recipients} customers: ${reviewsOnce ? 'each once' : `EXPECTED ${done} once each`}`,
     );
 
     const service = createClient<Database>(stack.apiUrl, stack.secretKey, {

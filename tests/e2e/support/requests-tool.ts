@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import type { Locale } from '../../../lib/constants';
 import enUS from '../../../studio/i18n/en-US';
 import { interpolate } from '../../../studio/i18n/messages';
 import {
@@ -21,22 +22,24 @@ import { studioExpect } from './studio';
 export const text = (key: keyof typeof enUS, values?: Record<string, string | number>) =>
   interpolate(enUS[key], values);
 
-/** A visitor in a browser of their own books through the Ukrainian form, from an address of their own. */
-export async function bookAsVisitor(browser: Browser, baseURL: string, booking: Booking): Promise<void> {
-  const context = await browser.newContext({ baseURL, locale: 'uk-UA' });
+/** A visitor in a browser of their own books through the form in their language, from an address of their own. */
+export async function bookAsVisitor(browser: Browser, baseURL: string, booking: Booking, lang: Locale): Promise<void> {
+  const context = await browser.newContext({ baseURL, locale: BROWSER_LOCALES[lang] });
   try {
     const page = await context.newPage();
     await routeApi(page, visitorAddress());
-    await page.goto(homeUrl('uk', '#contact'));
-    const startedAt = await waitForHydratedForm(page, 'uk');
-    await fillBooking(page, 'uk', booking);
+    await page.goto(homeUrl(lang, '#contact'));
+    const startedAt = await waitForHydratedForm(page, lang);
+    await fillBooking(page, lang, booking);
     await afterMinimumFillTime(page, startedAt);
-    await submitButton(page, 'uk').click();
-    await expect(toast(page, outcomeTexts('uk', 'success'))).toBeVisible();
+    await submitButton(page, lang).click();
+    await expect(toast(page, outcomeTexts(lang, 'success'))).toBeVisible();
   } finally {
     await context.close();
   }
 }
+
+const BROWSER_LOCALES: Record<Locale, string> = { en: 'en-GB', pt: 'pt-PT', uk: 'uk-UA' };
 
 export async function openRequestsTool(page: Page) {
   await page.locator('a[href="/studio/requests"]').first().click();
