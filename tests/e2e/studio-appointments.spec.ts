@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
+import pg from 'pg';
 import { lisbonDayTime } from '../../lib/booking/lisbon-time';
 import appointmentTexts from '../../lib/i18n/messages/appointment';
 import type { CapturedMail } from '../../stand-ins/mail-catcher/server';
@@ -76,6 +77,22 @@ function calendarOf(mail: CapturedMail): CalendarFile {
 async function nthCalendar(email: string, kind: keyof typeof ukMail.subjects, n: number): Promise<CalendarFile> {
   await expect.poll(async () => (await visitorMails(email, kind)).length, { timeout: 20_000 }).toBe(n);
   return calendarOf((await visitorMails(email, kind))[n - 1]!);
+}
+
+/** Sets when the visitor's changes close (an SQL expression over the appointment's row). */
+async function changesUntil(email: string, expression: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `update private.booking_appointments as a set changes_until = ${expression}
+         from public.contact_submissions as c where c.id = a.request_id and c.email = $1`,
+      [email],
+    );
+    expect(rowCount).toBe(1);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Fills the tool's appointment form (confirm or reschedule) and saves it. */
@@ -166,6 +183,17 @@ test('a request booked in Ukrainian is confirmed in the Studio, moved across bot
     await expect(manage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(manage.getByRole('heading', { level: 1 })).toHaveText(uk['appointment.title']);
     await expect(manage.locator('main')).toContainText('Ключі — на рецепції.');
+    // Inside the owner's cut-off (its clock moved there): the phone instead of the forms.
+    await changesUntil(booking.email, 'now()');
+    await manage.reload();
+    const changes = manage
+      .locator('section')
+      .filter({ has: manage.getByRole('heading', { name: uk['appointment.changesTitle'] }) })
+      .last();
+    await expect(changes.getByTestId('appointment-phone')).toHaveAttribute('href', /^tel:/);
+    await expect(manage.getByRole('button', { name: uk['appointment.cancelSubmit'] })).toHaveCount(0);
+    await changesUntil(booking.email, `starts_at - interval '24 hours'`);
+    await manage.reload();
     await manage.getByLabel(uk['appointment.cancelReason']).fill('Захворіла, вибачте.');
     await manage.getByRole('button', { name: uk['appointment.cancelSubmit'] }).click();
     await expect(manage.getByRole('status')).toContainText(uk['appointment.outcome.cancelled']);
