@@ -152,9 +152,13 @@ end;
 $$;
 revoke execute on function private.queue_review_request(uuid, jsonb) from public, anon, authenticated, service_role;
 
--- The status change, as before, and a move to 'done' with the content's review settings queues the
--- review request.
-drop function public.set_booking_request_status(uuid, text, text, text);
+-- The status change, as before (that version stays, private, and records it), and a move to 'done'
+-- with the content's review settings also queues the review request.
+alter function public.set_booking_request_status(uuid, text, text, text) set schema private;
+alter function private.set_booking_request_status(uuid, text, text, text) rename to set_booking_request_status_without_review;
+revoke execute on function private.set_booking_request_status_without_review(uuid, text, text, text)
+  from public, anon, authenticated, service_role;
+
 create function public.set_booking_request_status(
   p_id uuid,
   p_status text,
@@ -168,29 +172,16 @@ security definer
 set search_path = ''
 as $$
 declare
-  wanted_status public.booking_request_status := p_status;
   previous_status public.booking_request_status;
+  detail jsonb;
 begin
-  if wanted_status is null then
-    raise exception 'A status is required' using errcode = 'invalid_parameter_value';
-  end if;
-  perform private.check_booking_actor(p_actor_id, p_actor_name);
-  -- Locked, so two changes at once are recorded one after the other, each from the status it met.
+  -- Locked first, so the status this change moves from is the one the previous version records.
   select c.status into previous_status from public.contact_submissions as c where c.id = p_id for update;
-  if not found then
-    return null;
+  detail := private.set_booking_request_status_without_review(p_id, p_status, p_actor_id, p_actor_name);
+  if detail is null or p_review is null or p_status <> 'done' or previous_status = 'done' then
+    return detail;
   end if;
-  if previous_status <> wanted_status then
-    update public.contact_submissions as c
-    set status = wanted_status, last_contact_at = now()
-    where c.id = p_id;
-    -- The time of the change itself (after the lock), not of the transaction's start.
-    insert into private.booking_status_changes (request_id, changed_at, kind, from_status, to_status, actor_id, actor_name)
-    values (p_id, clock_timestamp(), 'status', previous_status, wanted_status, btrim(p_actor_id), btrim(p_actor_name));
-    if wanted_status = 'done' and p_review is not null then
-      perform private.queue_review_request(p_id, p_review);
-    end if;
-  end if;
+  perform private.queue_review_request(p_id, p_review);
   return private.booking_request_detail(p_id);
 end;
 $$;
