@@ -8,18 +8,14 @@ import { LOCAL_REVALIDATE_SECRET, publicEnv } from '../../lib/env/public';
 import { getAsSent, startDeployment, type Deployment } from '../support/deployment';
 import { absoluteFormRequest } from './support/absolute-form';
 import {
-  afterMinimumFillTime,
   bookingForm,
+  bookWithScript,
   fillBooking,
   forgetServerAddressCount,
   fullBooking,
   outcomeTexts,
-  routeApi,
   storedRows,
   submitButton,
-  toast,
-  visitorAddress,
-  waitForHydratedForm,
 } from './support/booking';
 import { contentDocument, homeUrl, type LocaleValue } from './support/content';
 import { mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
@@ -142,21 +138,18 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ baseURL: deployment.publicUrl, javaScriptEnabled });
     const page = await context.newPage();
     const booking = fullBooking(lang);
-    const texts = outcomeTexts(lang, 'success');
     if (javaScriptEnabled) {
-      await routeApi(page, visitorAddress());
-      await page.goto(homeUrl(lang, '#contact'));
-      const startedAt = await waitForHydratedForm(page, lang);
-      await fillBooking(page, lang, booking);
-      await afterMinimumFillTime(page, startedAt);
-      await submitButton(page, lang).click();
-      await expect(toast(page, texts)).toBeVisible();
+      await bookWithScript(page, lang, booking);
     } else {
       await page.goto(homeUrl(lang, '#contact'));
       await fillBooking(page, lang, booking);
       // The server action checks the form's origin against the forwarded public host.
       await Promise.all([page.waitForLoadState('load'), submitButton(page, lang).click()]);
-      await expect(bookingForm(page).getByRole('status').filter({ hasText: texts.title })).toBeVisible();
+      await expect(
+        bookingForm(page)
+          .getByRole('status')
+          .filter({ hasText: outcomeTexts(lang, 'success').title }),
+      ).toBeVisible();
     }
     await expect.poll(async () => (await storedRows(booking.email)).length).toBe(1);
     await context.close();
@@ -295,7 +288,7 @@ test('an instance stopped while content changed serves the new content as soon a
   }
 });
 
-test('CDN-safe answers through nginx: the cookie redirect is private, ?lang pages are the same for everyone', async () => {
+test('CDN-safe answers through nginx: the cookie redirect and the visitor link pages are private, ?lang pages are the same for everyone', async () => {
   const redirect = await get(deployment.entryUrl, '/about', { cookie: 'lang=uk' });
   expect(redirect.status).toBe(307);
   expect(redirect.headers.get('location')).toBe('/about?lang=uk');
@@ -307,6 +300,14 @@ test('CDN-safe answers through nginx: the cookie redirect is private, ?lang page
   expect(portuguese.status).toBe(200);
   expect(portuguese.headers.get('set-cookie')).toBeNull();
   expect(portuguese.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+
+  // A visitor's link pages are one person's: never stored by a shared cache, never indexed.
+  for (const path of [`/appointment/${'A'.repeat(43)}?lang=pt`, `/review/${'A'.repeat(43)}?lang=pt`]) {
+    const link = await get(deployment.entryUrl, path, {});
+    expect(link.status, path).toBe(404);
+    expect(link.headers.get('cache-control'), path).toBe('private, no-store');
+    expect(link.headers.get('x-robots-tag'), path).toMatch(/noindex/);
+  }
 });
 
 /** A GET through nginx as a client on the public host sends it, the body still encoded. */

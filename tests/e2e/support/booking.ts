@@ -7,8 +7,8 @@ import type { BookingFormValues } from '../../../lib/booking/submit/payloads';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../../supabase/functions/send-contact-notification/messages.ts';
 import type { CapturedMail } from '../../../stand-ins/mail-catcher/server.ts';
 import { DEFAULT_PORTS, LOCAL_OWNER_EMAIL } from '../../../stand-ins/supabase/stack.ts';
-import { fetchFrom } from '../../support/visitor-address.ts';
-import { message } from './content';
+import { fetchFrom, visitorAddress } from '../../support/visitor-address.ts';
+import { homeUrl, message } from './content';
 
 /**
  * The booking form in the browser against the real local stack: filling it like a person,
@@ -356,4 +356,18 @@ export async function watchToasts(page: Page): Promise<() => Promise<ToastEvent[
 /** The visible toast with an outcome's title and description. */
 export function toast(page: Page, texts: { title: string; description: string }): Locator {
   return page.getByRole('listitem').filter({ hasText: texts.title }).filter({ hasText: texts.description });
+}
+
+/**
+ * Books through the hydrated form of the home page in `lang`, as a visitor from an address of their
+ * own, and waits for the success toast.
+ */
+export async function bookWithScript(page: Page, lang: Locale, booking: Booking): Promise<void> {
+  await routeApi(page, visitorAddress());
+  await page.goto(homeUrl(lang, '#contact'));
+  const startedAt = await waitForHydratedForm(page, lang);
+  await fillBooking(page, lang, booking);
+  await afterMinimumFillTime(page, startedAt);
+  await submitButton(page, lang).click();
+  await expect(toast(page, outcomeTexts(lang, 'success'))).toBeVisible();
 }

@@ -1,19 +1,8 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Locale } from '../../../lib/constants';
 import enUS from '../../../studio/i18n/en-US';
 import { interpolate } from '../../../studio/i18n/messages';
-import {
-  afterMinimumFillTime,
-  fillBooking,
-  outcomeTexts,
-  routeApi,
-  submitButton,
-  toast,
-  visitorAddress,
-  waitForHydratedForm,
-  type Booking,
-} from './booking';
-import { homeUrl } from './content';
+import { bookWithScript, type Booking } from './booking';
 import { studioExpect } from './studio';
 
 /** The owner's Requests tool in the real Studio, and the visitor's request it starts from. */
@@ -26,14 +15,7 @@ export const text = (key: keyof typeof enUS, values?: Record<string, string | nu
 export async function bookAsVisitor(browser: Browser, baseURL: string, booking: Booking, lang: Locale): Promise<void> {
   const context = await browser.newContext({ baseURL, locale: BROWSER_LOCALES[lang] });
   try {
-    const page = await context.newPage();
-    await routeApi(page, visitorAddress());
-    await page.goto(homeUrl(lang, '#contact'));
-    const startedAt = await waitForHydratedForm(page, lang);
-    await fillBooking(page, lang, booking);
-    await afterMinimumFillTime(page, startedAt);
-    await submitButton(page, lang).click();
-    await expect(toast(page, outcomeTexts(lang, 'success'))).toBeVisible();
+    await bookWithScript(await context.newPage(), lang, booking);
   } finally {
     await context.close();
   }
