@@ -6,7 +6,9 @@ import { galleryImage } from './documents/gallery-image';
 import { legalPage } from './documents/legal-page';
 import { review } from './documents/review';
 import { service } from './documents/service';
+import { serviceExtra } from './documents/service-extra';
 import { servicePage } from './documents/service-page';
+import { vehicleSize } from './documents/vehicle-size';
 import { accessibleImage } from './objects/accessible-image';
 import { appointmentSettings } from './objects/appointment-settings';
 import { disputeResolutionEntity } from './objects/dispute-resolution-entity';
@@ -23,6 +25,7 @@ import { relatedLink } from './objects/related-link';
 import { reviewRequestSettings } from './objects/review-request-settings';
 import { sectionHeading } from './objects/section-heading';
 import { seo } from './objects/seo';
+import { sizePrice } from './objects/size-price';
 import { socialLink } from './objects/social-link';
 import { textBlock } from './objects/text-block';
 import { tradeRegister } from './objects/trade-register';
@@ -55,6 +58,7 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   disputeResolutionEntity,
   appointmentSettings,
   reviewRequestSettings,
+  sizePrice,
   seo,
   // singletons
   siteSettings,
@@ -63,6 +67,8 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   aboutPage,
   // documents
   service,
+  vehicleSize,
+  serviceExtra,
   servicePage,
   galleryImage,
   beforeAfterPair,

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { BUTTON_LABEL_MAX_CHARS, HERO_TITLE_MAX_CHARS, SERVICE_CARD_SUMMARY_MAX_CHARS } from '../lib/constants';
+import {
+  BUTTON_LABEL_MAX_CHARS,
+  HERO_TITLE_MAX_CHARS,
+  SERVICE_CARD_SUMMARY_MAX_CHARS,
+  SERVICE_EXTRAS_MAX,
+} from '../lib/constants';
 
 import { seedDocuments } from '../content/seed/index.ts';
 import { assembleDataset, referencedAssetFiles, type SanityDocumentLike } from '../scripts/content/assemble-dataset.ts';
 import { validateDocuments } from '../scripts/content/validate-documents.ts';
 import { schemaTypes, singletonTypes } from './index';
 import { TRANSLATION_MISSING } from './lib/locale-validation';
+import { orderRanks } from './lib/order-rank';
 import { studioMessage } from '../studio/i18n/messages';
 
 // Asset documents only need to exist for these rule checks; the real ones are checked in dataset.test.ts.
@@ -16,17 +22,29 @@ const assets = new Map(
 const dataset = assembleDataset(seedDocuments, assets);
 const byId = (id: string) => structuredClone(dataset.find((document) => document._id === id)!);
 
-/** Findings (as editors see them in the Studio) for `document` validated against the seed dataset plus itself. */
-async function findings(document: SanityDocumentLike) {
+/**
+ * Findings (as editors see them in the Studio) for `document` validated against the seed dataset plus
+ * itself and any `more` documents.
+ */
+async function findings(document: SanityDocumentLike, more: SanityDocumentLike[] = []) {
   const others = dataset.filter((candidate) => candidate._id !== document._id);
-  const result = await validateDocuments([document], [...others, document], 'studio');
+  const result = await validateDocuments([document], [...others, ...more, document], 'studio');
   return result.map(({ level, path, message }) => ({ level, path, message }));
 }
 
 describe('schema rules', () => {
   it('lists every singleton as a document type', () => {
     const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
-    expect(documentTypes).toEqual(expect.arrayContaining([...singletonTypes, 'service', 'galleryImage', 'legalPage']));
+    expect(documentTypes).toEqual(
+      expect.arrayContaining([
+        ...singletonTypes,
+        'service',
+        'vehicleSize',
+        'serviceExtra',
+        'galleryImage',
+        'legalPage',
+      ]),
+    );
   });
 
   it('accepts the seed copy as it is', async () => {
@@ -101,8 +119,8 @@ describe('schema rules', () => {
     expect(await findings({ ...byId('galleryImage-01'), _id: 'drafts.galleryImage-01' })).toEqual([]);
   });
 
-  it('places services, gallery images, questions and before and after pairs by the drag-and-drop list’s orderRank, not a number', () => {
-    for (const name of ['service', 'galleryImage', 'faq', 'beforeAfterPair']) {
+  it('places services, size classes, extras, gallery images, questions and before and after pairs by the drag-and-drop list’s orderRank, not a number', () => {
+    for (const name of ['service', 'vehicleSize', 'serviceExtra', 'galleryImage', 'faq', 'beforeAfterPair']) {
       const type = schemaTypes.find((candidate) => candidate.name === name) as {
         fields: { name: string; type: string; hidden?: unknown; readOnly?: unknown }[];
         orderings?: { by: { field: string; direction: string }[] }[];
@@ -233,6 +251,136 @@ describe('schema rules', () => {
     expect(await findings(page)).toEqual([
       expect.objectContaining({ level: 'error', path: expect.stringMatching(/^relatedLinks\.links\..*\.href$/) }),
     ]);
+  });
+
+  describe('prices', () => {
+    type Row = { _key: string; price?: number; onRequest?: boolean; size?: { _ref: string } };
+    const rowsOf = (service: SanityDocumentLike) => service.prices as Row[];
+    const at = (key: string, field?: string) => `prices.{"_key":"${key}"}${field ? `.${field}` : ''}`;
+
+    it('accepts the bundled size classes, price lists, extras and VAT regime as they are', async () => {
+      for (const id of ['vehicleSize-city', 'service-ceramic-coating', 'service-express-detail', 'serviceExtra-odour'])
+        expect(await findings(byId(id)), id).toEqual([]);
+      expect(byId('siteSettings').vatRegime).toBe('normal');
+    });
+
+    it('refuses a negative, missing or sub-cent price of a size class, and a list with no price at all', async () => {
+      const service = byId('service-ppf');
+      const [city, saloon, suv, van] = rowsOf(service);
+      city!.price = -1200;
+      delete saloon!.price;
+      suv!.price = 1650.505;
+      expect(van).toMatchObject({ onRequest: true });
+      expect(await findings(service)).toEqual([
+        { level: 'error', path: 'prices', message: studioMessage('en-US', 'validation.prices.none-priced') },
+        { level: 'error', path: at('city', 'price'), message: 'A price must be more than 0 €' },
+        { level: 'error', path: at('saloon', 'price'), message: 'Enter the price in euros, or tick "On request"' },
+        { level: 'error', path: at('suv', 'price'), message: 'Whole euros or cents only, e.g. 250 or 69.50' },
+      ]);
+    });
+
+    it('takes a class on request without a price, and only warns of a price typed there', async () => {
+      const service = byId('service-ppf');
+      const suv = rowsOf(service)[2]!;
+      delete suv.price;
+      suv.onRequest = true;
+      expect(await findings(service)).toEqual([]);
+      suv.price = 1650;
+      expect(await findings(service)).toEqual([
+        {
+          level: 'warning',
+          path: at('suv', 'price'),
+          message: studioMessage('en-US', 'validation.price.ignored-on-request'),
+        },
+      ]);
+    });
+
+    it('asks for one row per published size class: a class twice, a class missing, a row without a class', async () => {
+      const service = byId('service-interior-detailing');
+      const rows = rowsOf(service);
+      rows.push({ ...structuredClone(rows[0]!), _key: 'again' });
+      rows.splice(rows.indexOf(rows.find((row) => row._key === 'van')!), 1);
+      rows.push({ _key: 'nosize', price: 99, onRequest: false });
+      expect(await findings(service)).toEqual(
+        expect.arrayContaining([
+          { level: 'error', path: at('again'), message: studioMessage('en-US', 'validation.prices.duplicate-size') },
+          {
+            level: 'error',
+            path: 'prices',
+            message: studioMessage('en-US', 'validation.prices.missing-sizes', { sizes: 'Van or pick-up' }),
+          },
+          {
+            level: 'error',
+            path: at('nosize', 'size'),
+            message: studioMessage('en-US', 'validation.prices.size-required'),
+          },
+        ]),
+      );
+    });
+
+    it('asks every service for a row of a newly published class, and only warns of a row whose class is gone', async () => {
+      const xl = {
+        ...byId('vehicleSize-van'),
+        _id: 'vehicleSize-xl',
+        title: { _type: 'localeString', en: 'Motorhome' },
+      };
+      expect(await findings(byId('service-full-detail'), [xl])).toEqual([
+        {
+          level: 'error',
+          path: 'prices',
+          message: studioMessage('en-US', 'validation.prices.missing-sizes', { sizes: 'Motorhome' }),
+        },
+      ]);
+      // A draft class is not on the site yet: nothing to price.
+      expect(await findings(byId('service-full-detail'), [{ ...xl, _id: 'drafts.vehicleSize-xl' }])).toEqual([]);
+
+      const service = byId('service-full-detail');
+      rowsOf(service).push({ _key: 'xl', size: { _ref: 'vehicleSize-xl' }, price: 500, onRequest: false });
+      expect(await findings(service)).toEqual([
+        { level: 'warning', path: at('xl'), message: studioMessage('en-US', 'validation.prices.unpublished-size') },
+      ]);
+    });
+
+    it('requires an extra’s price, above 0 and in cents', async () => {
+      const extra = byId('serviceExtra-engine-bay');
+      delete extra.price;
+      expect(await findings(extra)).toEqual([{ level: 'error', path: 'price', message: 'Enter the price in euros' }]);
+      expect(await findings({ ...extra, price: -45 })).toEqual([
+        { level: 'error', path: 'price', message: 'A price must be more than 0 €' },
+      ]);
+    });
+
+    it(`publishes at most ${SERVICE_EXTRAS_MAX} extras, as a booking request holds that many`, async () => {
+      const published = dataset.filter((document) => document._type === 'serviceExtra');
+      // Each at a place of its own at the end of the list.
+      const [waxRank, ...ranks] = orderRanks(SERVICE_EXTRAS_MAX - published.length + 1, {
+        after: published.at(-1)!.orderRank as string,
+      });
+      const more = ranks.map((orderRank, index) => ({
+        ...byId('serviceExtra-engine-bay'),
+        _id: `serviceExtra-more-${index}`,
+        orderRank,
+      }));
+      const wax = { ...byId('serviceExtra-engine-bay'), _id: 'drafts.serviceExtra-wax', orderRank: waxRank };
+      expect(await findings(wax, more)).toEqual([
+        {
+          level: 'error',
+          path: '',
+          message: studioMessage('en-US', 'validation.extras.too-many', { max: SERVICE_EXTRAS_MAX }),
+        },
+      ]);
+      expect(await findings(wax, more.slice(1))).toEqual([]);
+    });
+
+    it('takes the VAT regime from its two values, and requires one', async () => {
+      expect(await findings({ ...byId('siteSettings'), vatRegime: 'exempt' })).toEqual([]);
+      expect(await findings({ ...byId('siteSettings'), vatRegime: 'reduced' })).toEqual([
+        expect.objectContaining({ level: 'error', path: 'vatRegime' }),
+      ]);
+      const settings = byId('siteSettings');
+      delete settings.vatRegime;
+      expect(await findings(settings)).toEqual([expect.objectContaining({ level: 'error', path: 'vatRegime' })]);
+    });
   });
 
   describe('a review', () => {

@@ -60,6 +60,27 @@ describe('document locations (the Presentation tool\'s "Used on")', () => {
     expect(await usedOn('faq', ppfQuestion._id, [...dataset, ppfQuestion])).toMatchObject({ tone: 'caution' });
   });
 
+  it('puts a size class on every service page, and an extra on the pages of the services it is offered with', async () => {
+    const home = hrefs(pageLocations(['home']))!;
+    const interior = ['', '?lang=pt', '?lang=uk'].map((query) => `/services/${INTERIOR_DETAIL_SLUG}${query}`);
+    expect(hrefs(await usedOn('vehicleSize', 'vehicleSize-van'))).toEqual([...home, ...interior]);
+    // Offered with every service; with interior detailing among others; only with services without a page.
+    expect(hrefs(await usedOn('serviceExtra', 'serviceExtra-engine-bay'))).toEqual([...home, ...interior]);
+    expect(hrefs(await usedOn('serviceExtra', 'serviceExtra-pet-hair'))).toEqual([...home, ...interior]);
+    expect(hrefs(await usedOn('serviceExtra', 'serviceExtra-headlights'))).toEqual(home);
+    // A draft that now names interior detailing counts, as the owner edits it.
+    const headlights = dataset.find((doc) => doc._id === 'serviceExtra-headlights')!;
+    const draft = {
+      ...headlights,
+      _id: 'drafts.serviceExtra-headlights',
+      services: [{ _type: 'reference', _ref: `service-${INTERIOR_DETAILING_SERVICE}`, _key: 'x' }],
+    };
+    expect(hrefs(await usedOn('serviceExtra', 'serviceExtra-headlights', [...dataset, draft]))).toEqual([
+      ...home,
+      ...interior,
+    ]);
+  });
+
   it('puts the site settings on every page, the published service pages included', async () => {
     const all = hrefs(await usedOn('siteSettings', 'siteSettings'));
     expect(all).toHaveLength((Object.keys(SITE_PAGES).length + 1) * LOCALES.length);

@@ -54,8 +54,25 @@ export const SERVICE_PAGES_OF_DOCUMENT = `*[_type == "servicePage" && defined(sl
   || (!(_id in path("drafts.**")) && service._ref in [$id, *[_id in [$id, "drafts." + $id]][0].service._ref])
 )]${SERVICE_PAGE_FIELDS}`;
 
-/** Every published service page: what the site settings (header and footer) are on as well. */
+/**
+ * Every published service page: what the site settings (header and footer) are on as well, and a
+ * vehicle size class (every page's price table lists every class).
+ */
 const ALL_SERVICE_PAGES = `*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]${SERVICE_PAGE_FIELDS}`;
+
+/** An extra as the owner is editing it: its draft, else the published one. */
+const EDITED_EXTRA = `coalesce(*[_id == "drafts." + $id][0], *[_id == $id][0])`;
+/** The published service pages an extra is offered on: its services' pages, or all when it names none. */
+const SERVICE_PAGES_OF_EXTRA = `*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current) && (
+  count(coalesce(${EDITED_EXTRA}.services, [])) == 0 || service._ref in ${EDITED_EXTRA}.services[]._ref
+)]${SERVICE_PAGE_FIELDS}`;
+
+/** The query for the service pages that show a document of `type`, or null where none do. */
+function servicePagesQuery(type: ContentType): string | null {
+  if (type === SITE_CHROME_TYPE || type === 'vehicleSize') return ALL_SERVICE_PAGES;
+  if (type === 'serviceExtra') return SERVICE_PAGES_OF_EXTRA;
+  return SERVICE_PAGE_CONTENT_TYPES.includes(type) ? SERVICE_PAGES_OF_DOCUMENT : null;
+}
 
 /**
  * The Presentation tool's "Used on" list of a document: the fixed pages its type is on, and the
@@ -66,14 +83,13 @@ export const documentLocations: DocumentLocationResolver = ({ id, type }, { docu
   const contentType = type as ContentType;
   const fixed = (slug?: string) =>
     fixedPagesOf(contentType, slug).map((page) => ({ title: PAGE_TITLES[page], path: SITE_PAGES[page] }));
+  const servicePages = servicePagesQuery(contentType);
   const query =
     contentType === 'legalPage'
       ? `*[_id in [$id, "drafts." + $id]][0]{ "slug": slug.current }`
-      : contentType === SITE_CHROME_TYPE
-        ? `{ "servicePages": ${ALL_SERVICE_PAGES} }`
-        : SERVICE_PAGE_CONTENT_TYPES.includes(contentType)
-          ? `{ "servicePages": ${SERVICE_PAGES_OF_DOCUMENT} }`
-          : null;
+      : servicePages
+        ? `{ "servicePages": ${servicePages} }`
+        : null;
   if (!query) return locationsOf(fixed());
   return documentStore.listenQuery(query, { id }, { perspective: 'raw' }).pipe(
     map((result: { slug?: string; servicePages?: Page[] } | null) => {

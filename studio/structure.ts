@@ -15,10 +15,13 @@ const SINGLETON_ITEMS = [
  * Collections, each listed in the order the site shows them. Those without `orderBy` open the
  * drag-and-drop list of @sanity/orderable-document-list: dragging an item sets its `orderRank`,
  * the field the site sorts them by. Questions share one list; each service's page shows its own
- * in their order there.
+ * in their order there. Vehicle sizes and extras follow the services they price; their order is
+ * that of the price tables and the booking form.
  */
 const COLLECTION_ITEMS: readonly { type: string; title: string; orderBy?: string }[] = [
   { type: 'service', title: 'Services' },
+  { type: 'vehicleSize', title: 'Vehicle sizes' },
+  { type: 'serviceExtra', title: 'Extras' },
   { type: 'servicePage', title: 'Service pages', orderBy: 'slug.current' },
   { type: 'faq', title: 'Frequently asked questions' },
   { type: 'galleryImage', title: 'Gallery images' },

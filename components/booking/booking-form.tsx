@@ -7,15 +7,19 @@ import {
   BOOKING_IDEMPOTENCY_KEY_FIELD,
   BOOKING_LANGUAGE_FIELD,
   chooseService,
+  estimateOfStored,
+  estimateText,
   isServiceValue,
   registerServiceField,
   useChosenService,
+  type PriceList,
 } from '@/lib/booking';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
 import { BookingField } from './booking-field';
 import { BookingOutcomeMessage, outcomeMessage } from './booking-outcome';
 import { BookingSubmitButton } from './booking-submit-button';
 import { BOOKING_FORM_ID, loadToasts, useBookingSubmission } from './use-booking-submission';
+import { VehicleChoice } from './vehicle-choice';
 
 const BookingToasts = lazy(loadToasts);
 
@@ -23,6 +27,8 @@ type Props = {
   lang: Locale;
   services: { value: string | null; title: string | null }[];
   labels: ClientLabels<'bookingForm'>;
+  /** The sizes, the services' prices and the extras, in the page's language (the estimate's). */
+  priceList: PriceList;
   /** The one-line notice under the button, with its link to the privacy policy (server-rendered). */
   privacyNotice: ReactNode;
 };
@@ -31,18 +37,20 @@ type Props = {
  * The booking request form (spec §3–§8): save first, then ask the edge function to notify; the
  * three outcomes become the spec's toasts, the form is cleared unless saving failed.
  * Without JavaScript the browser posts the form to the server action instead (same calls, same
- * outcomes), and the page comes back with the outcome inside the form and, after an error, the
- * typed values still in it.
+ * outcomes), and the page comes back with the outcome inside the form (with the estimate stored
+ * for the request) and, after an error, the typed values still in it.
  */
-export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
+export function BookingForm({ lang, services, labels, priceList, privacyNotice }: Props) {
   const ids = useId();
-  const { state, formAction, reachForm, dateRange, proofHost, toasts, dismissToast } = useBookingSubmission(
+  const { state, formAction, reachForm, hydrated, dateRange, proofHost, toasts, dismissToast } = useBookingSubmission(
     lang,
     labels,
+    priceList,
   );
   const kept = state?.status === 'error' ? state.values : null;
   const service = useChosenService(kept?.service);
   const inline = state?.shown === 'inline' ? outcomeMessage(state.status) : null;
+  const stored = estimateOfStored(state?.estimate ?? null);
 
   const titleId = `${ids}-title`;
   /** The id, name and look every visible control shares. */
@@ -71,6 +79,11 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
             kind={inline}
             title={labels[`booking.${inline}Title`]}
             description={labels[`booking.${inline}Description`]}
+            estimate={
+              state?.estimate && stored.kind !== 'none'
+                ? estimateText(stored, state.estimate.vatRegime, labels, lang)
+                : undefined
+            }
           />
         ) : null}
         <input type="hidden" name={BOOKING_LANGUAGE_FIELD} value={lang} />
@@ -102,6 +115,15 @@ export function BookingForm({ lang, services, labels, privacyNotice }: Props) {
                 ))}
             </select>
           </BookingField>
+          <VehicleChoice
+            control={control}
+            lang={lang}
+            labels={labels}
+            priceList={priceList}
+            service={service}
+            state={state}
+            hydrated={hydrated}
+          />
           <BookingField id={control('vehicle').id} label={labels['booking.vehicle']}>
             <input
               {...control('vehicle')}

@@ -10,16 +10,19 @@ export function outcomeMessage(status: BookingOutcome['status']): OutcomeMessage
 
 /**
  * The outcome of a plain (no-JavaScript) post, shown inside the form with the toast's texts: an
- * alert for the error, a polite status otherwise.
+ * alert for the error, a polite status otherwise; after it, the estimate stored with the request.
  */
 export function BookingOutcomeMessage({
   kind,
   title,
   description,
+  estimate,
 }: {
   kind: OutcomeMessage;
   title: string;
   description: string;
+  /** The stored estimate's line, when one was stored. */
+  estimate?: string;
 }) {
   const destructive = kind === 'error';
   return (
@@ -30,6 +33,7 @@ export function BookingOutcomeMessage({
     >
       <p className="font-semibold">{title}</p>
       <p className="mt-1 text-sm">{description}</p>
+      {estimate ? <p className="mt-2 text-sm font-semibold">{estimate}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import type { PriceList } from '@/lib/booking';
 import { TOAST_HOTKEY, type Locale } from '@/lib/constants';
-import { CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
+import { BOOKING_ESTIMATE_TEMPLATE_VALUES, CLIENT_LABEL_IDS } from '@/lib/i18n/client-labels';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl, pickMessages } from '@/lib/i18n/server';
 import { BookingForm } from './booking-form';
@@ -8,9 +9,12 @@ import { BookingForm } from './booking-form';
 export function BookingRequest({
   lang,
   services,
+  priceList,
 }: {
   lang: Locale;
   services: { value: string | null; title: string | null }[];
+  /** The sizes, prices and extras the form estimates with, in the page's language. */
+  priceList: PriceList<string>;
 }) {
   const privacyNotice = getIntl(lang).formatMessage(
     { id: 'booking.privacyNotice' },
@@ -29,7 +33,11 @@ export function BookingRequest({
     <BookingForm
       lang={lang}
       services={services}
-      labels={pickMessages(lang, CLIENT_LABEL_IDS.bookingForm, { hotkey: TOAST_HOTKEY })}
+      priceList={priceList}
+      labels={pickMessages(lang, CLIENT_LABEL_IDS.bookingForm, {
+        hotkey: TOAST_HOTKEY,
+        ...BOOKING_ESTIMATE_TEMPLATE_VALUES,
+      })}
       privacyNotice={privacyNotice}
     />
   );

@@ -6,11 +6,13 @@ import type { Locale } from '@/lib/constants';
 import {
   bookingActionState,
   chooseService,
+  estimate,
   lastBookableDay,
   loadBookingSubmission,
   readBookingSubmission,
   todayInLisbon,
   type BookingActionState,
+  type PriceList,
 } from '@/lib/booking';
 import { submitBookingAction } from '@/lib/booking/submit/actions';
 import type { ClientLabels } from '@/lib/i18n/client-labels';
@@ -32,9 +34,10 @@ const subscribeToNothing = () => () => {};
  * a failed one sent back). Until the page has hydrated the action is the server action, so a post
  * before or without JavaScript works; after, it is the browser flow, which sends from the
  * visitor's own address with a proof of work solved while they typed. Both read the same fields
- * and end in the same state (`bookingActionState`).
+ * and end in the same state (`bookingActionState`); the browser's also compares the estimate the
+ * database stored with the one the form showed (from `priceList`, as the page was loaded).
  */
-export function useBookingSubmission(lang: Locale, labels: ClientLabels<'bookingForm'>) {
+export function useBookingSubmission(lang: Locale, labels: ClientLabels<'bookingForm'>, priceList: PriceList) {
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
@@ -107,7 +110,9 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
     }
     // At once, not with the action's transition: the toast's 5 s start when it appears, as before.
     flushSync(() => showToast(outcomeMessage(outcome.status)));
-    return bookingActionState(outcome, values, idempotencyKey, 'toast');
+    // What the estimate line showed: the posted choice (a disabled extra is not posted, nor counted).
+    const shown = estimate(priceList, { service: values.service, size: values.vehicleSize, extras: values.extras });
+    return bookingActionState(outcome, values, idempotencyKey, 'toast', shown);
   }
 
   const [state, formAction] = useActionState(
@@ -116,5 +121,5 @@ export function useBookingSubmission(lang: Locale, labels: ClientLabels<'booking
     localizedHref(`/#${BOOKING_FORM_ID}`, lang),
   );
 
-  return { state, formAction, reachForm, dateRange, proofHost, toasts, dismissToast };
+  return { state, formAction, reachForm, hydrated, dateRange, proofHost, toasts, dismissToast };
 }

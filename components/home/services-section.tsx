@@ -1,12 +1,14 @@
 import type { IntlShape } from 'react-intl';
 import { SanityImage } from '@/components/content/sanity-image';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PriceFrom } from '@/components/ui/price-from';
+import { PriceFrom } from '@/components/ui/prices';
 import { Reveal } from '@/components/ui/reveal';
 import { SectionShell } from '@/components/ui/section-shell';
 import { homeSection } from './home-section';
+import type { PriceList } from '@/lib/booking/estimate';
 import type { Locale } from '@/lib/constants';
 import type { HomePageContent, SiteSettingsContent } from '@/lib/content';
+import { priceRangeCents } from '@/lib/content/price-list';
 import { localizedHref } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
 import { bookServiceHref, sectionAnchor, servicePagePath } from '@/lib/seo/routes';
@@ -16,6 +18,8 @@ type Props = {
   lang: Locale;
   heading: HomePageContent['page']['servicesSection'];
   services: HomePageContent['services'];
+  /** Each card's from-price is its service's lowest class price. */
+  priceList: PriceList<string>;
   settings: Pick<
     SiteSettingsContent,
     'collectionNotice' | 'paidCollectionTitle' | 'paidCollectionAreas' | 'towTruckNote'
@@ -23,7 +27,7 @@ type Props = {
 };
 
 /** The six service cards and the collection/delivery terms, each card leading to a booking. */
-export async function ServicesSection({ lang, heading, services, settings }: Props) {
+export async function ServicesSection({ lang, heading, services, priceList, settings }: Props) {
   const intl = getIntl(lang);
   const section = homeSection('services');
   return (
@@ -32,7 +36,7 @@ export async function ServicesSection({ lang, heading, services, settings }: Pro
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
           {services.map((service) => (
             <li key={service._id} data-service={service.value} className="flex">
-              <ServiceCard lang={lang} service={service} intl={intl} />
+              <ServiceCard lang={lang} service={service} priceList={priceList} intl={intl} />
             </li>
           ))}
         </ul>
@@ -47,14 +51,17 @@ export async function ServicesSection({ lang, heading, services, settings }: Pro
 function ServiceCard({
   lang,
   service,
+  priceList,
   intl,
 }: {
   lang: Locale;
   service: HomePageContent['services'][number];
+  priceList: PriceList<string>;
   intl: IntlShape;
 }) {
   const title = service.title ?? '';
   const { value } = service;
+  const range = priceRangeCents(priceList, value);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-card bg-paper shadow-card">
       <div className="relative aspect-[4/3] overflow-hidden bg-graphite">
@@ -67,9 +74,10 @@ function ServiceCard({
       </div>
       <div className="flex flex-1 flex-col p-6 md:p-7">
         <h3 className="text-xl font-bold tracking-tight text-ink">{title}</h3>
-        {service.priceFrom ? (
+        {range ? (
           <PriceFrom
-            amount={service.priceFrom}
+            cents={range.min}
+            regime={priceList.vatRegime}
             lang={lang}
             className="mt-2 text-sm font-semibold tracking-wide text-gold-deep"
           />

@@ -14,6 +14,7 @@ import { getIntl } from '@/lib/i18n/server';
 import type { MessageId } from '@/lib/i18n/messages';
 import { appointmentPath, sectionHref } from '@/lib/seo/routes';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { VatNote } from '@/components/ui/prices';
 import {
   cardClasses,
   Detail,
@@ -25,7 +26,7 @@ import {
   type LinkPageSettings,
 } from './link-page';
 
-type Settings = LinkPageSettings & Pick<SiteSettingsContent, 'addressLines'>;
+type Settings = LinkPageSettings & Pick<SiteSettingsContent, 'addressLines' | 'vatRegime'>;
 
 /** The page's name in its test ids and the phone's. */
 const NAME = 'appointment';
@@ -142,8 +143,7 @@ async function Appointment({
           </Detail>
           {appointment.priceCents !== null ? (
             <Detail label={intl.formatMessage({ id: 'pages.price' })}>
-              {formatEuroCents(appointment.priceCents, lang)}{' '}
-              <span className="text-xs font-medium text-slate">{intl.formatMessage({ id: 'price.vatIncluded' })}</span>
+              {formatEuroCents(appointment.priceCents, lang)} <VatNote regime={settings.vatRegime} lang={lang} />
             </Detail>
           ) : null}
         </dl>

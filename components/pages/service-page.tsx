@@ -5,7 +5,6 @@ import { PortableText } from '@/components/content/portable-text';
 import { SanityImage } from '@/components/content/sanity-image';
 import { Reveal } from '@/components/ui/reveal';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { PriceFrom } from '@/components/ui/price-from';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/constants';
@@ -14,6 +13,7 @@ import { ReviewList } from '@/components/reviews/review-list';
 import { SectionShell } from '@/components/ui/section-shell';
 import {
   getBeforeAfterPairs,
+  getPriceList,
   getReviews,
   getServiceFaqs,
   getServicePage,
@@ -25,6 +25,7 @@ import { breadcrumbTrail, pageJsonLd } from '@/lib/seo/page-seo';
 import { JsonLd } from './json-ld';
 import { breadcrumbItems } from './page-header';
 import { ServiceFaqs } from './service-faqs';
+import { ServicePrices } from './service-prices';
 import { bookServiceHref, sectionHref } from '@/lib/seo/routes';
 
 const headingClasses = 'section-title text-ink';
@@ -71,16 +72,18 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
   const page = await getServicePage(slug, lang);
   if (!page) notFound();
   const service = page.service;
-  const [faqs, pairs, reviews, crumbs, jsonLd] = await Promise.all([
+  const [faqs, pairs, reviews, priceList, crumbs, jsonLd] = await Promise.all([
     service?.value ? getServiceFaqs(service.value, lang) : [],
     service?.value ? getBeforeAfterPairs(lang, service.value) : [],
     service?.value ? getReviews(lang, service.value) : [],
+    getPriceList(lang),
     breadcrumbTrail({ servicePage: slug, label: page.menuTitle ?? '' }, lang),
     pageJsonLd({ servicePage: slug }, lang),
   ]);
   const intl = getIntl(lang);
   const duration = page.schedule?.durationHours;
   const bookHref = service?.value ? bookServiceHref(service.value, lang) : sectionHref('contact', lang);
+  const hasIdealForOrSchedule = Boolean(page.idealFor?.items?.length || page.schedule);
   const textBlocks = [
     { id: 'description', block: page.description },
     { id: 'why-it-matters', block: page.whyItMatters },
@@ -144,7 +147,7 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
         </section>
       ) : null}
 
-      {page.idealFor?.items?.length || page.schedule ? (
+      {hasIdealForOrSchedule ? (
         <div className="mx-auto grid max-w-7xl gap-6 px-5 py-20 md:grid-cols-2 md:px-8 md:py-28">
           {page.idealFor?.items?.length ? (
             <Reveal>
@@ -204,16 +207,20 @@ export async function ServicePageView({ lang, slug }: { lang: Locale; slug: stri
                     ) : null}
                   </>
                 ) : null}
-                {service?.priceFrom ? (
-                  <>
-                    <h3 className={`mt-8 ${labelClasses}`}>{intl.formatMessage({ id: 'pages.price' })}</h3>
-                    <PriceFrom amount={service.priceFrom} lang={lang} className={figureClasses} />
-                  </>
-                ) : null}
               </section>
             </Reveal>
           ) : null}
         </div>
+      ) : null}
+
+      {service?.value ? (
+        <ServicePrices
+          lang={lang}
+          service={service.value}
+          priceList={priceList}
+          // Right under the box above (its own bottom padding), else a band of its own.
+          className={`mx-auto max-w-7xl px-5 pb-20 md:px-8 md:pb-28 ${hasIdealForOrSchedule ? '' : 'pt-20 md:pt-28'}`}
+        />
       ) : null}
 
       {pairs.length ? (

@@ -4,6 +4,7 @@ import { faqs } from './faqs.ts';
 import { gallery } from './gallery.ts';
 import { homePage } from './home-page.ts';
 import { interiorDetailPage } from './service-pages.ts';
+import { serviceExtras, vehicleSizes } from './price-list.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { reviews } from './reviews.ts';
 import { services } from './services.ts';
@@ -18,7 +19,9 @@ export const seedDocuments: { _id: string; _type: string }[] = [
   video,
   aboutPage,
   interiorDetailPage,
+  ...vehicleSizes,
   ...services,
+  ...serviceExtras,
   ...faqs,
   ...gallery,
   ...beforeAfterPairs,

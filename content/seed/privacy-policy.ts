@@ -74,7 +74,7 @@ export const privacyPolicy = {
       ...list(
         'your name and email address;',
         'your phone number, if you give it;',
-        'the service you are interested in, your vehicle make and model and your preferred date, if you give them;',
+        'the service you are interested in, your vehicle make and model, its size class, any extras you choose and your preferred date, if you give them, with the estimate we work out from our published prices;',
         'the message you write to us.',
       ),
       p(
@@ -184,7 +184,7 @@ export const privacyPolicy = {
       ...list(
         'o seu nome e endereço de email;',
         'o seu número de telemóvel, se o indicar;',
-        'o serviço que pretende, a marca e o modelo da viatura e a data preferida, se os indicar;',
+        'o serviço que pretende, a marca e o modelo da viatura, o seu tamanho, os serviços adicionais que escolher e a data preferida, se os indicar, com a estimativa que calculamos a partir dos nossos preços publicados;',
         'a mensagem que nos escrever.',
       ),
       p(
@@ -296,7 +296,7 @@ export const privacyPolicy = {
       ...list(
         'ваше імʼя та адресу електронної пошти;',
         'номер телефону, якщо ви його вкажете;',
-        'послугу, яка вас цікавить, марку й модель авто та бажану дату, якщо ви їх вкажете;',
+        'послугу, яка вас цікавить, марку й модель авто, його розмір, обрані додаткові послуги та бажану дату, якщо ви їх вкажете, з орієнтовною вартістю, яку ми розраховуємо за нашими опублікованими цінами;',
         'повідомлення, яке ви нам напишете.',
       ),
       p(

@@ -2,14 +2,15 @@ import { INTERIOR_DETAILING_DURATION_HOURS, SERVICE_VALUES, type ServiceValue } 
 import { orderRanks } from '../../schemas/lib/order-rank.ts';
 import { ls, lt, type LocaleString, type LocaleText } from './locale.ts';
 import { accessibleImage } from './media.ts';
+import { sizePriceRows, type SizePrices } from './price-list.ts';
 
 type ServiceCopy = {
   title: LocaleString;
   summary: LocaleText;
   description: LocaleText;
   alt: LocaleString;
-  /** Starting price in EUR. */
-  priceFrom: number;
+  /** EUR as the customer pays it, per size class (city car, saloon, SUV, van); null: on request. */
+  prices: SizePrices;
   /** How long the garage usually has the car, in minutes: what the Requests tool proposes for an appointment. */
   durationMinutes: number;
 };
@@ -32,7 +33,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Coupé preto sob um teto de luzes em favo de mel no nosso estúdio',
       'Чорне купе під стельовим світлом у формі стільників у нашій студії',
     ),
-    priceFrom: 250,
+    prices: [250, 290, 330, 380],
     durationMinutes: 480,
   },
   'paint-correction': {
@@ -52,7 +53,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Painel de teste de correção: riscos de um lado da fita, acabamento espelhado do outro',
       'Тестова ділянка корекції: павутинки з одного боку малярної стрічки, дзеркальний блиск з іншого',
     ),
-    priceFrom: 400,
+    prices: [400, 460, 520, 600],
     durationMinutes: 960,
   },
   'ceramic-coating': {
@@ -72,7 +73,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Gotas de água em pintura escura depois do revestimento cerâmico',
       'Краплі води на темному лаку після керамічного покриття',
     ),
-    priceFrom: 650,
+    prices: [650, 750, 850, null],
     durationMinutes: 1440,
   },
   'interior-detailing': {
@@ -92,7 +93,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Dois bancos em pele preta acolchoada com pespontos dourados',
       'Два сидіння зі стьобаної чорної шкіри з контрастною золотистою строчкою',
     ),
-    priceFrom: 120,
+    prices: [120, 140, 160, 190],
     // The longest of the two to four hours the description promises: the garage keeps the slot.
     durationMinutes: INTERIOR_DETAILING_DURATION_HOURS.max * 60,
   },
@@ -113,7 +114,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Uma espátula a assentar película de proteção transparente sobre pintura preta',
       'Ракель розгладжує прозору захисну плівку на чорному лаку',
     ),
-    priceFrom: 1200,
+    prices: [1200, 1400, 1650, null],
     durationMinutes: 1440,
   },
   'express-detail': {
@@ -133,7 +134,7 @@ const copy: Record<ServiceValue, ServiceCopy> = {
       'Espuma ativa a cobrir a pintura, sobre uma lateral molhada com gotas',
       'Активна піна вкриває лак над мокрим боком авто у краплях',
     ),
-    priceFrom: 60,
+    prices: [60, 69.5, 80, 95],
     durationMinutes: 90,
   },
 };
@@ -142,7 +143,7 @@ const ranks = orderRanks(SERVICE_VALUES.length);
 
 /** Service documents, `_id` service-<value>, ranked in the display order of SERVICE_VALUES. */
 export const services = SERVICE_VALUES.map((value, index) => {
-  const { title, summary, description, alt, priceFrom, durationMinutes } = copy[value];
+  const { title, summary, description, alt, prices, durationMinutes } = copy[value];
   return {
     _id: `service-${value}`,
     _type: 'service',
@@ -152,7 +153,7 @@ export const services = SERVICE_VALUES.map((value, index) => {
     description,
     image: accessibleImage(`service-${value}.webp`, alt),
     orderRank: ranks[index],
-    priceFrom,
+    prices: sizePriceRows(prices),
     durationMinutes,
   };
 });

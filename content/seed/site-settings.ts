@@ -6,6 +6,7 @@ import {
   HERO_STATS,
   REVIEW_LINK_VALID_DAYS_DEFAULT,
   REVIEW_REQUEST_DELAY_HOURS_DEFAULT,
+  VAT_REGIME_DEFAULT,
 } from '../../lib/constants/index.ts';
 import { ls, lt } from './locale.ts';
 import { plainImage } from './media.ts';
@@ -57,6 +58,7 @@ export const siteSettings = {
   ],
   legalName: 'Caparica Detailing, Unipessoal Lda.',
   nif: NIPC,
+  vatRegime: VAT_REGIME_DEFAULT,
   tradeRegister: { _type: 'tradeRegister', office: 'Conservatória do Registo Comercial de Almada', number: NIPC },
   // The national centre, and the Lisbon centre, whose area takes in Almada, Seixal and Setúbal.
   disputeResolution: [

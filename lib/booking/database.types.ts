@@ -10,6 +10,8 @@ export type Database = {
           created_at: string;
           digest_id: number | null;
           email: string;
+          estimate: Json | null;
+          extras: string[];
           honeypot_filled: boolean;
           id: string;
           idempotency_key: string;
@@ -27,6 +29,7 @@ export type Database = {
           service: string | null;
           status: string;
           vehicle: string | null;
+          vehicle_size: string | null;
           visitor_language: string | null;
         };
         ComputedFields: never;
@@ -36,6 +39,8 @@ export type Database = {
           created_at?: string;
           digest_id?: number | null;
           email: string;
+          estimate?: Json | null;
+          extras?: string[];
           honeypot_filled?: boolean;
           id?: string;
           idempotency_key: string;
@@ -53,6 +58,7 @@ export type Database = {
           service?: string | null;
           status?: string;
           vehicle?: string | null;
+          vehicle_size?: string | null;
           visitor_language?: string | null;
         };
         Update: {
@@ -61,6 +67,8 @@ export type Database = {
           created_at?: string;
           digest_id?: number | null;
           email?: string;
+          estimate?: Json | null;
+          extras?: string[];
           honeypot_filled?: boolean;
           id?: string;
           idempotency_key?: string;
@@ -78,6 +86,7 @@ export type Database = {
           service?: string | null;
           status?: string;
           vehicle?: string | null;
+          vehicle_size?: string | null;
           visitor_language?: string | null;
         };
         Relationships: [];
@@ -97,6 +106,7 @@ export type Database = {
       claim_contact_notification: {
         Args: {
           p_email: string;
+          p_extras: string[];
           p_idempotency_key: string;
           p_message: string;
           p_name: string;
@@ -104,8 +114,9 @@ export type Database = {
           p_preferred_date: string;
           p_service: string;
           p_vehicle: string;
+          p_vehicle_size: string;
         };
-        Returns: string;
+        Returns: Json;
       };
       complete_booking_digest: { Args: { p_id: number }; Returns: undefined };
       complete_contact_notification: {
@@ -144,6 +155,7 @@ export type Database = {
         Returns: undefined;
       };
       opt_out_of_review_requests: { Args: { p_nonce: string }; Returns: string };
+      publish_booking_price_list: { Args: { p_list: Json }; Returns: undefined };
       release_booking_digest: { Args: { p_error: string; p_id: number }; Returns: undefined };
       release_contact_notification: {
         Args: { p_idempotency_key: string; p_language?: string };

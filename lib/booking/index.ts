@@ -9,6 +9,18 @@
 export { bookingActionState, type BookingActionState } from './submit/action-state';
 export { lastBookableDay, todayInLisbon } from './dates';
 export {
+  estimate,
+  estimateOfStored,
+  extrasFor,
+  sameEstimate,
+  type Estimate,
+  type PriceList,
+  type StoredEstimate,
+  type StoredLabel,
+  type VatRegime,
+} from './estimate';
+export { estimateText, REFUSAL_LABELS } from './submit/estimate-text';
+export {
   BOOKING_FIELD_NAMES,
   BOOKING_IDEMPOTENCY_KEY_FIELD,
   BOOKING_LANGUAGE_FIELD,

@@ -17,6 +17,13 @@ export const INTERIOR_DETAIL_SLUG = 'interior-detail';
 /** Free collection and delivery for any service over this amount (EUR). */
 export const FREE_DELIVERY_THRESHOLD_EUR = 350;
 export const CURRENCY = 'EUR';
+/**
+ * The business's VAT regime (Site settings → VAT regime, issue 58): `normal`, prices include VAT;
+ * `exempt`, the small-business exemption (art. 53.º of the CIVA), under which no price may say
+ * "VAT included". The Studio starts with the first.
+ */
+export const VAT_REGIMES = ['normal', 'exempt'] as const;
+export const VAT_REGIME_DEFAULT: (typeof VAT_REGIMES)[number] = 'normal';
 /** Response promise shown by the booking form. */
 export const RESPONSE_PROMISE_HOURS = 24;
 

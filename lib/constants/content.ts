@@ -39,3 +39,13 @@ export const REVIEW_SHOWN_NAME_MAX_CHARS = 40;
  */
 export const APPOINTMENT_NEXT_STEPS_MAX_CHARS = 1200;
 export const APPOINTMENT_WITHDRAWAL_MAX_CHARS = 2000;
+
+/**
+ * Prices by vehicle size (issue 58): what the layout holds of a size class's name and examples and
+ * of an extra's name (Studio warnings beyond them), and how many extras may be published at once:
+ * a booking request holds at most this many (contact_submissions.extras), so every choice fits.
+ */
+export const VEHICLE_SIZE_TITLE_MAX_CHARS = 40;
+export const VEHICLE_SIZE_EXAMPLES_MAX_CHARS = 80;
+export const SERVICE_EXTRA_TITLE_MAX_CHARS = 60;
+export const SERVICE_EXTRAS_MAX = 10;

@@ -57,3 +57,10 @@ export const APPOINTMENT_LIST_MAX_DAYS = 62;
  */
 export const REVIEW_REQUEST_DELAY_HOURS = { min: 0, max: 72 } as const;
 export const REVIEW_LINK_VALID_DAYS = { min: 1, max: 365 } as const;
+
+/**
+ * Prices by vehicle size (issue 58; supabase/migrations/20261209090000_vehicle_size_prices.sql): a
+ * request's vehicle size and each of its extras is a key of the price list (a published document
+ * id) of at most this many characters.
+ */
+export const BOOKING_PRICE_KEY_MAX_LENGTH = 100;

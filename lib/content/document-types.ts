@@ -10,7 +10,9 @@ export const DOCUMENT_TYPES = [
   'legalPage',
   'review',
   'service',
+  'serviceExtra',
   'servicePage',
   'siteSettings',
+  'vehicleSize',
   'video',
 ] as const;

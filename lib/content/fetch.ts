@@ -54,6 +54,14 @@ export async function contentFetch<T>({
 }
 
 /**
+ * The published content as it is now, never from Next's cache: for what copies it elsewhere (the
+ * booking database's price list) right after a publish, before any page has been regenerated.
+ */
+export async function freshFetch<T>({ query, params = {} }: { query: string; params?: QueryParams }): Promise<T> {
+  return client.fetch<T>(query, params, { cache: 'no-store' });
+}
+
+/**
  * Checks a preview URL the Studio's Presentation tool opened (`sanity-preview-secret`, a secret it
  * stored in the dataset less than an hour ago) with Sanity's own check, which reads that private
  * document with the read token. Undefined when no token is configured.

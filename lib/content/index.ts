@@ -16,13 +16,16 @@ import {
 } from '@/lib/constants';
 import { formatEuros } from '@/lib/format';
 import { mapSearchUrl } from '@/lib/maps';
-import { contentFetch } from './fetch';
+import type { PriceList } from '@/lib/booking/estimate';
+import { contentFetch, freshFetch } from './fetch';
 import { croppedSize, fileUrl } from './image';
 import {
   aboutPageQuery,
   appointmentContentQuery,
   beforeAfterPairsQuery,
+  bookingPriceListQuery,
   homePageQuery,
+  priceListQuery,
   servicePageQuery,
   servicePagesQuery,
   legalPageQuery,
@@ -35,7 +38,9 @@ import type {
   AboutPageQueryResult,
   AppointmentContentQueryResult,
   BeforeAfterPairsQueryResult,
+  BookingPriceListQueryResult,
   HomePageQueryResult,
+  PriceListQueryResult,
   ServicePageQueryResult,
   ServicePagesQueryResult,
   LegalPageQueryResult,
@@ -46,6 +51,8 @@ import type {
 } from './sanity.types';
 import type { Resolved } from './resolved';
 import { DOCUMENT_TYPES } from './document-types';
+import { everyLanguage, oneLanguage, priceListOf, vatRegimeOf, type PriceListRead } from './price-list';
+import { PRICE_LIST_TYPES } from './price-list-types';
 import { CACHE_TAGS } from './tags';
 
 /**
@@ -103,6 +110,7 @@ export const getSiteSettings = cache(async (lang: Locale) => {
     email: clean(settings.email),
     whatsappNumber: clean(settings.whatsappNumber),
     mapQuery: clean(settings.mapQuery),
+    vatRegime: vatRegimeOf(clean(settings.vatRegime)),
     openingHours: clean(settings.openingHours),
     // The owner's facts, shaped once for every output that shows them.
     phoneHref: settings.phone ? telHref(clean(settings.phone)) : null,
@@ -342,6 +350,7 @@ export const getAppointmentContent = cache(async (lang: Locale) => {
       email: settings.email ?? '',
     },
     complaintsBookUrl: COMPLAINTS_BOOK_URL,
+    vatRegime: vatRegimeOf(settings.vatRegime),
     serviceTitle: (value: string | null): string | null => (value && titles.get(value as ServiceValue)) || null,
     reviewRequests: {
       delayHours: settings.reviewDelayHours ?? REVIEW_REQUEST_DELAY_HOURS_DEFAULT,
@@ -351,6 +360,38 @@ export const getAppointmentContent = cache(async (lang: Locale) => {
   };
 });
 export type AppointmentContent = Awaited<ReturnType<typeof getAppointmentContent>>;
+
+/**
+ * What a price list uses as values rather than shows (the keys, the services' values, the regime),
+ * cleaned of the preview's stega; its labels are shown, so they keep it.
+ */
+function cleanKeys<R>(read: PriceListRead<R>): PriceListRead<R> {
+  return {
+    vatRegime: clean(read.vatRegime),
+    sizes: read.sizes.map((size) => ({ ...size, _id: clean(size._id) })),
+    services: clean(read.services),
+    extras: read.extras.map((extra) => ({ ...extra, _id: clean(extra._id), services: clean(extra.services) })),
+  };
+}
+
+/** The price list in `lang` (English where a label has no translation): cards, service pages, the booking form. */
+export const getPriceList = cache(async (lang: Locale): Promise<PriceList<string>> => {
+  const read = await contentFetch<Resolved<PriceListQueryResult>>({
+    query: priceListQuery,
+    params: { lang },
+    tags: PRICE_LIST_TYPES.map((type) => CACHE_TAGS[type]),
+  });
+  return priceListOf(cleanKeys(read as PriceListRead<string | null>), oneLanguage);
+});
+
+/**
+ * The published price list with its labels in every language, read fresh (never Next's cache nor
+ * the preview): what the booking database gets a copy of after each publish.
+ */
+export async function getBookingPriceList(): Promise<PriceList<Record<Locale, string>>> {
+  const read = await freshFetch<Resolved<BookingPriceListQueryResult>>({ query: bookingPriceListQuery });
+  return priceListOf(read as PriceListRead<Parameters<typeof everyLanguage>[0]>, everyLanguage);
+}
 
 export const getSitemapEntries = cache(async () =>
   clean(

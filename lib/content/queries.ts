@@ -99,6 +99,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "description": coalesce(description[$lang], description.en)
   },
   copyrightYear,
+  vatRegime,
   "reviewsLink": showReviewsLink == true && count(*[${shownReview}]) > 0,
   "seo": seo${seoFields}
 }`);
@@ -125,7 +126,6 @@ export const homePageQuery = defineQuery(`{
     "title": coalesce(title[$lang], title.en),
     "summary": coalesce(summary[$lang], summary.en),
     "description": coalesce(description[$lang], description.en),
-    priceFrom,
     "detailPageSlug": *[_type == "servicePage" && ${published} && service._ref == ^._id][0].slug.current,
     "image": image${imageFields}
   },
@@ -193,10 +193,56 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
   },
   "service": service->{
     value,
-    "title": coalesce(title[$lang], title.en),
-    priceFrom
+    "title": coalesce(title[$lang], title.en)
   },
   "seo": seo${seoFields}
+}`);
+
+/**
+ * The price list's parts both of its queries read alike: the business's VAT regime, each service's
+ * price per size class (`size`: the class's id, its key), the classes and the extras in the owner's
+ * order. The labels differ: the site's in one language, the booking database's in all three.
+ */
+const priceListVatRegime = `*[_type == "siteSettings" && _id == "siteSettings"][0].vatRegime`;
+const priceListServices = `*[_type == "service" && ${published}] | order(orderRank asc, _id asc){
+    value,
+    "prices": prices[]{ "size": size._ref, price, onRequest }
+  }`;
+const vehicleSizes = `*[_type == "vehicleSize" && ${published}] | order(orderRank asc, _id asc)`;
+const serviceExtras = `*[_type == "serviceExtra" && ${published}] | order(orderRank asc, _id asc)`;
+
+/** The price list in the visitor's language (lib/content/price-list.ts makes it a PriceList). */
+export const priceListQuery = defineQuery(`{
+  "vatRegime": ${priceListVatRegime},
+  "sizes": ${vehicleSizes}{
+    _id,
+    "label": coalesce(title[$lang], title.en),
+    "examples": coalesce(examples[$lang], examples.en)
+  },
+  "services": ${priceListServices},
+  "extras": ${serviceExtras}{
+    _id,
+    "label": coalesce(title[$lang], title.en),
+    price,
+    "services": services[]->value
+  }
+}`);
+
+/** The price list with its labels in every language: the copy the booking database computes estimates from. */
+export const bookingPriceListQuery = defineQuery(`{
+  "vatRegime": ${priceListVatRegime},
+  "sizes": ${vehicleSizes}{
+    _id,
+    "label": title{ en, pt, uk },
+    "examples": examples{ en, pt, uk }
+  },
+  "services": ${priceListServices},
+  "extras": ${serviceExtras}{
+    _id,
+    "label": title{ en, pt, uk },
+    price,
+    "services": services[]->value
+  }
 }`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug && ${published}][0]{
@@ -292,7 +338,8 @@ export const appointmentContentQuery = defineQuery(`{
     "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),
     "reviewDelayHours": reviewRequests.delayHours,
     "reviewLinkValidDays": reviewRequests.linkValidDays,
-    "googleReviewUrl": reviewRequests.googleReviewUrl
+    "googleReviewUrl": reviewRequests.googleReviewUrl,
+    vatRegime
   },
   "services": *[_type == "service" && ${published}]{ value, "title": coalesce(title[$lang], title.en) }
 }`);

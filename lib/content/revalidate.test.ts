@@ -6,7 +6,11 @@ import { CACHE_TAGS, type CacheTag } from './tags';
 
 const secret = 'a-test-secret-of-enough-length';
 
-async function send(body: string | ReadableStream<Uint8Array>, signature?: string) {
+async function send(
+  body: string | ReadableStream<Uint8Array>,
+  signature?: string,
+  publishPrices?: () => Promise<void>,
+) {
   const revalidated: CacheTag[] = [];
   const headers = new Headers({ 'content-type': 'application/json' });
   if (signature) headers.set(SIGNATURE_HEADER_NAME, signature);
@@ -18,7 +22,7 @@ async function send(body: string | ReadableStream<Uint8Array>, signature?: strin
       // A streamed body needs it (fetch's RequestInit); Next's own type does not list it.
       ...{ duplex: 'half' },
     }),
-    { secret, waitForConsistency: false, revalidate: (tag) => revalidated.push(tag) },
+    { secret, waitForConsistency: false, revalidate: (tag) => revalidated.push(tag), publishPrices },
   );
   return { status: response.status, json: await response.json(), revalidated };
 }
@@ -29,6 +33,34 @@ describe('revalidation webhook', () => {
     const result = await send(body, await encodeSignatureHeader(body, Date.now(), secret));
     expect(result.status).toBe(200);
     expect(result.revalidated).toEqual([CACHE_TAGS.service]);
+  });
+
+  it('copies the prices to the booking database after a change of a type they are read from, and only then', async () => {
+    let published = 0;
+    const publish = async () => void published++;
+    for (const [type, copies] of [
+      ['vehicleSize', 1],
+      ['serviceExtra', 1],
+      ['service', 1],
+      ['siteSettings', 1],
+      ['faq', 0],
+    ] as const) {
+      const before = published;
+      const body = JSON.stringify({ _id: `${type}-x`, _type: type });
+      const result = await send(body, await encodeSignatureHeader(body, Date.now(), secret), publish);
+      expect(result.status).toBe(200);
+      expect(published - before).toBe(copies);
+    }
+  });
+
+  it('answers 500 when the prices could not be copied (Sanity delivers again), after revalidating', async () => {
+    const body = JSON.stringify({ _id: 'vehicleSize-van', _type: 'vehicleSize' });
+    const result = await send(body, await encodeSignatureHeader(body, Date.now(), secret), async () => {
+      throw new Error('the database is down');
+    });
+    expect(result.status).toBe(500);
+    expect(result.json.message).toContain('the database is down');
+    expect(result.revalidated).toEqual([CACHE_TAGS.vehicleSize]);
   });
 
   it('revalidates nothing for types no page reads', async () => {

@@ -1,6 +1,7 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextRequest } from 'next/server';
 import { BodyTooLarge, readLimitedText } from '@/lib/security/limited-body';
+import { isPriceListType } from './price-list-types';
 import { tagsForDocumentType, type CacheTag } from './tags';
 
 /** The projection `{_type, _id}` is a few dozen bytes; nothing larger is read. */
@@ -21,7 +22,14 @@ const CONSISTENCY_WAIT_MS = 3000;
  */
 export async function handleRevalidateWebhook(
   request: NextRequest,
-  options: { secret: string; waitForConsistency: boolean; revalidate: (tag: CacheTag) => void; now?: () => number },
+  options: {
+    secret: string;
+    waitForConsistency: boolean;
+    revalidate: (tag: CacheTag) => void;
+    /** Copies the published prices to the booking database (a change of a type PRICE_LIST_TYPES names). */
+    publishPrices?: () => Promise<void>;
+    now?: () => number;
+  },
 ): Promise<Response> {
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   if (!signature) return Response.json({ message: 'Missing signature' }, { status: 401 });
@@ -60,5 +68,22 @@ export async function handleRevalidateWebhook(
   }
   const tags = tagsForDocumentType(type);
   tags.forEach(options.revalidate);
+  if (options.publishPrices && isPriceListType(type)) {
+    try {
+      await options.publishPrices();
+    } catch (error) {
+      // A failed answer makes Sanity deliver the webhook again; revalidating twice is harmless.
+      console.error('Publishing the price list to the booking database failed:', error);
+      return Response.json(
+        {
+          revalidated: tags,
+          type,
+          message: `The booking database's price list was not updated: ${(error as Error).message}`,
+        },
+        { status: 500 },
+      );
+    }
+    return Response.json({ revalidated: tags, type, pricesPublished: true });
+  }
   return Response.json({ revalidated: tags, type });
 }

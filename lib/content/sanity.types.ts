@@ -276,6 +276,22 @@ export type TextBlock = {
   body?: LocaleBlockContent;
 };
 
+export type ServiceExtra = {
+  _id: string;
+  _type: 'serviceExtra';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocaleString;
+  price?: number;
+  services?: Array<
+    {
+      _key: string;
+    } & ServiceReference
+  >;
+  orderRank?: string;
+};
+
 export type Service = {
   _id: string;
   _type: 'service';
@@ -288,7 +304,11 @@ export type Service = {
   description?: LocaleText;
   image?: AccessibleImage;
   orderRank?: string;
-  priceFrom?: number;
+  prices?: Array<
+    {
+      _key: string;
+    } & SizePrice
+  >;
   durationMinutes?: number;
 };
 
@@ -385,6 +405,7 @@ export type SiteSettings = {
   >;
   legalName?: string;
   nif?: string;
+  vatRegime?: 'normal' | 'exempt';
   tradeRegister?: TradeRegister;
   registeredAddress?: PostalAddress;
   disputeResolution?: Array<
@@ -484,6 +505,31 @@ export type SanityImageHotspot = {
   y?: number;
   height?: number;
   width?: number;
+};
+
+export type VehicleSizeReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'vehicleSize';
+};
+
+export type SizePrice = {
+  _type: 'sizePrice';
+  size?: VehicleSizeReference;
+  price?: number;
+  onRequest?: boolean;
+};
+
+export type VehicleSize = {
+  _id: string;
+  _type: 'vehicleSize';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocaleString;
+  examples?: LocaleString;
+  orderRank?: string;
 };
 
 export type DisputeResolutionEntity = {
@@ -643,6 +689,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | SectionHeading
   | TextBlock
+  | ServiceExtra
   | Service
   | AboutPage
   | SanityFileAssetReference
@@ -656,6 +703,9 @@ export type AllSanitySchemaTypes =
   | Geopoint
   | SanityImageCrop
   | SanityImageHotspot
+  | VehicleSizeReference
+  | SizePrice
+  | VehicleSize
   | DisputeResolutionEntity
   | RelatedLink
   | IncludedService
@@ -674,7 +724,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  "tagline": coalesce(tagline[$lang], tagline.en),  "description": coalesce(description[$lang], description.en),  phone,  email,  whatsappNumber,  address,  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),  mapQuery,  geo,  serviceRadiusMeters,  foundingYear,  priceRange,  "contactHours": contactHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "footerHours": footerHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "openingHours": openingHours[]{ _key, days, opens, closes },  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },  "socialLinks": socialLinks[]{ _key, network, url },  legalName,  nif,  tradeRegister{ office, number },  registeredAddress,  "disputeResolution": disputeResolution[]{ _key, name, url },  freeDeliveryThresholdEur,  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),  "whyChooseUs": whyChooseUs[]{    _key,    "title": coalesce(title[$lang], title.en),    "description": coalesce(description[$lang], description.en)  },  copyrightYear,  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  businessName,  "tagline": coalesce(tagline[$lang], tagline.en),  "description": coalesce(description[$lang], description.en),  phone,  email,  whatsappNumber,  address,  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),  mapQuery,  geo,  serviceRadiusMeters,  foundingYear,  priceRange,  "contactHours": contactHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "footerHours": footerHours[]{  _key,  "days": coalesce(days[$lang], days.en),  "hours": coalesce(hours[$lang], hours.en)},  "openingHours": openingHours[]{ _key, days, opens, closes },  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },  "socialLinks": socialLinks[]{ _key, network, url },  legalName,  nif,  tradeRegister{ office, number },  registeredAddress,  "disputeResolution": disputeResolution[]{ _key, name, url },  freeDeliveryThresholdEur,  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),  "whyChooseUs": whyChooseUs[]{    _key,    "title": coalesce(title[$lang], title.en),    "description": coalesce(description[$lang], description.en)  },  copyrightYear,  vatRegime,  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
 export type SiteSettingsQueryResult = {
   businessName: string | null;
   tagline:
@@ -872,6 +922,7 @@ export type SiteSettingsQueryResult = {
       | null;
   }> | null;
   copyrightYear: number | null;
+  vatRegime: 'exempt' | 'normal' | null;
   reviewsLink: boolean | false;
   seo: {
     title:
@@ -906,7 +957,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: homePageQuery
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    priceFrom,    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    "hero": hero{      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en),      "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}    },    "servicesSection": servicesSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "gallerySection": gallerySection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),    "videoSection": videoSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "contactSection": contactSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},    "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    value,    "title": coalesce(title[$lang], title.en),    "summary": coalesce(summary[$lang], summary.en),    "description": coalesce(description[$lang], description.en),    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "caption": coalesce(caption[$lang], caption.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "video": *[_type == "video" && _id == "video"][0]{    "title": coalesce(title[$lang], title.en),    "caption": coalesce(caption[$lang], caption.en),    "file": file.asset->{ url, mimeType },    "poster": poster{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  }}
 export type HomePageQueryResult = {
   page: {
     hero: {
@@ -1219,7 +1270,6 @@ export type HomePageQueryResult = {
         }>
       | string
       | null;
-    priceFrom: number | null;
     detailPageSlug: string | null;
     image: {
       _key: null;
@@ -1610,7 +1660,7 @@ export type AboutPageQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: servicePageQuery
-// Query: *[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  _type,  "slug": slug.current,  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": service->{    value,    "title": coalesce(title[$lang], title.en),    priceFrom  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
+// Query: *[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{  _id,  _type,  "slug": slug.current,  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),  "hero": hero{    "title": coalesce(title[$lang], title.en),    "subtitle": coalesce(subtitle[$lang], subtitle.en),    "image": image{  _key,  "alt": coalesce(alt[$lang], alt.en),  hotspot,  crop,  "asset": asset->{    _id,    url,    "width": metadata.dimensions.width,    "height": metadata.dimensions.height,    "lqip": metadata.lqip  }}  },  "description": description{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "whyItMatters": whyItMatters{  "title": coalesce(title[$lang], title.en),  "body": coalesce(body[$lang], body.en)},  "included": included{    "title": coalesce(title[$lang], title.en),    "items": items[]{      _key,      "title": coalesce(title[$lang], title.en),      "description": coalesce(description[$lang], description.en)    }  },  "idealFor": idealFor{    "title": coalesce(title[$lang], title.en),    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }  },  "schedule": schedule{    "title": coalesce(title[$lang], title.en),    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },    durationHours,    "durationNote": coalesce(durationNote[$lang], durationNote.en)  },  "beforeAfterSection": beforeAfterSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "reviewsSection": reviewsSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,  "faqSection": faqSection{  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),  "title": coalesce(title[$lang], title.en),  "intro": coalesce(intro[$lang], intro.en)},  "relatedLinks": relatedLinks{    "title": coalesce(title[$lang], title.en),    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }  },  "service": service->{    value,    "title": coalesce(title[$lang], title.en)  },  "seo": seo{  "title": coalesce(title[$lang], title.en),  "description": coalesce(description[$lang], description.en),  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }}}
 export type ServicePageQueryResult = {
   _id: string;
   _type: 'servicePage';
@@ -2083,7 +2133,6 @@ export type ServicePageQueryResult = {
         }>
       | string
       | null;
-    priceFrom: number | null;
   } | null;
   seo: {
     title:
@@ -2115,6 +2164,103 @@ export type ServicePageQueryResult = {
     } | null;
   } | null;
 } | null;
+
+// Source: lib/content/queries.ts
+// Variable: priceListQuery
+// Query: {  "vatRegime": *[_type == "siteSettings" && _id == "siteSettings"][0].vatRegime,  "sizes": *[_type == "vehicleSize" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "label": coalesce(title[$lang], title.en),    "examples": coalesce(examples[$lang], examples.en)  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    value,    "prices": prices[]{ "size": size._ref, price, onRequest }  },  "extras": *[_type == "serviceExtra" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "label": coalesce(title[$lang], title.en),    price,    "services": services[]->value  }}
+export type PriceListQueryResult = {
+  vatRegime: 'exempt' | 'normal' | null;
+  sizes: Array<{
+    _id: string;
+    label:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    examples:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+  }>;
+  services: Array<{
+    value:
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null;
+    prices: Array<{
+      size: string | null;
+      price: number | null;
+      onRequest: boolean | null;
+    }> | null;
+  }>;
+  extras: Array<{
+    _id: string;
+    label:
+      | Array<{
+          _type: 'localeString';
+          en?: string;
+          pt?: string;
+          uk?: string;
+          translatedFrom?: TranslatedFrom;
+        }>
+      | string
+      | null;
+    price: number | null;
+    services: Array<
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null
+    > | null;
+  }>;
+};
+
+// Source: lib/content/queries.ts
+// Variable: bookingPriceListQuery
+// Query: {  "vatRegime": *[_type == "siteSettings" && _id == "siteSettings"][0].vatRegime,  "sizes": *[_type == "vehicleSize" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "label": title{ en, pt, uk },    "examples": examples{ en, pt, uk }  },  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    value,    "prices": prices[]{ "size": size._ref, price, onRequest }  },  "extras": *[_type == "serviceExtra" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){    _id,    "label": title{ en, pt, uk },    price,    "services": services[]->value  }}
+export type BookingPriceListQueryResult = {
+  vatRegime: 'exempt' | 'normal' | null;
+  sizes: Array<{
+    _id: string;
+    label: {
+      en: string | null;
+      pt: string | null;
+      uk: string | null;
+    } | null;
+    examples: {
+      en: string | null;
+      pt: string | null;
+      uk: string | null;
+    } | null;
+  }>;
+  services: Array<{
+    value:
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null;
+    prices: Array<{
+      size: string | null;
+      price: number | null;
+      onRequest: boolean | null;
+    }> | null;
+  }>;
+  extras: Array<{
+    _id: string;
+    label: {
+      en: string | null;
+      pt: string | null;
+      uk: string | null;
+    } | null;
+    price: number | null;
+    services: Array<
+      'ceramic-coating' | 'express-detail' | 'full-detail' | 'interior-detailing' | 'paint-correction' | 'ppf' | null
+    > | null;
+  }>;
+};
 
 // Source: lib/content/queries.ts
 // Variable: legalPageQuery
@@ -2425,12 +2571,22 @@ export type SitemapQueryResult = Array<
       slug: null;
     }
   | {
+      _type: 'serviceExtra';
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
       _type: 'servicePage';
       _updatedAt: string;
       slug: string | null;
     }
   | {
       _type: 'siteSettings';
+      _updatedAt: string;
+      slug: null;
+    }
+  | {
+      _type: 'vehicleSize';
       _updatedAt: string;
       slug: null;
     }
@@ -2460,7 +2616,7 @@ export type ServiceMailTitlesQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: appointmentContentQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    legalName,    nif,    phone,    email,    address,    mapQuery,    "cutoffHours": appointments.cancellationCutoffHours,    "reminderLeadHours": appointments.reminderLeadHours,    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),    "reviewDelayHours": reviewRequests.delayHours,    "reviewLinkValidDays": reviewRequests.linkValidDays,    "googleReviewUrl": reviewRequests.googleReviewUrl  },  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    businessName,    legalName,    nif,    phone,    email,    address,    mapQuery,    "cutoffHours": appointments.cancellationCutoffHours,    "reminderLeadHours": appointments.reminderLeadHours,    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),    "reviewDelayHours": reviewRequests.delayHours,    "reviewLinkValidDays": reviewRequests.linkValidDays,    "googleReviewUrl": reviewRequests.googleReviewUrl,    vatRegime  },  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }}
 export type AppointmentContentQueryResult = {
   settings: {
     businessName: string | null;
@@ -2495,6 +2651,7 @@ export type AppointmentContentQueryResult = {
     reviewDelayHours: number | null;
     reviewLinkValidDays: number | null;
     googleReviewUrl: string | null;
+    vatRegime: 'exempt' | 'normal' | null;
   } | null;
   services: Array<{
     value:
@@ -2530,10 +2687,12 @@ export type BookingReviewStateQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    priceFrom,\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  businessName,\n  "tagline": coalesce(tagline[$lang], tagline.en),\n  "description": coalesce(description[$lang], description.en),\n  phone,\n  email,\n  whatsappNumber,\n  address,\n  "locationLabel": coalesce(locationLabel[$lang], locationLabel.en),\n  mapQuery,\n  geo,\n  serviceRadiusMeters,\n  foundingYear,\n  priceRange,\n  "contactHours": contactHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "footerHours": footerHours[]{\n  _key,\n  "days": coalesce(days[$lang], days.en),\n  "hours": coalesce(hours[$lang], hours.en)\n},\n  "openingHours": openingHours[]{ _key, days, opens, closes },\n  "heroStats": heroStats[]{ _key, value, "label": coalesce(label[$lang], label.en) },\n  "socialLinks": socialLinks[]{ _key, network, url },\n  legalName,\n  nif,\n  tradeRegister{ office, number },\n  registeredAddress,\n  "disputeResolution": disputeResolution[]{ _key, name, url },\n  freeDeliveryThresholdEur,\n  "collectionNotice": coalesce(collectionNotice[$lang], collectionNotice.en),\n  "paidCollectionTitle": coalesce(paidCollectionTitle[$lang], paidCollectionTitle.en),\n  "paidCollectionAreas": paidCollectionAreas[]{ _key, "label": coalesce(@[$lang], @.en) },\n  "towTruckNote": coalesce(towTruckNote[$lang], towTruckNote.en),\n  "whyChooseUsTitle": coalesce(whyChooseUsTitle[$lang], whyChooseUsTitle.en),\n  "whyChooseUs": whyChooseUs[]{\n    _key,\n    "title": coalesce(title[$lang], title.en),\n    "description": coalesce(description[$lang], description.en)\n  },\n  copyrightYear,\n  vatRegime,\n  "reviewsLink": showReviewsLink == true && count(*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5]) > 0,\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': SiteSettingsQueryResult;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    "hero": hero{\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en),\n      "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n    },\n    "servicesSection": servicesSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "gallerySection": gallerySection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "reviewsNote": coalesce(reviewsNote[$lang], reviewsNote.en),\n    "videoSection": videoSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "contactSection": contactSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n    "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    value,\n    "title": coalesce(title[$lang], title.en),\n    "summary": coalesce(summary[$lang], summary.en),\n    "description": coalesce(description[$lang], description.en),\n    "detailPageSlug": *[_type == "servicePage" && !(_id in path("drafts.**")) && service._ref == ^._id][0].slug.current,\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "gallery": *[_type == "galleryImage" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "caption": coalesce(caption[$lang], caption.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "video": *[_type == "video" && _id == "video"][0]{\n    "title": coalesce(title[$lang], title.en),\n    "caption": coalesce(caption[$lang], caption.en),\n    "file": file.asset->{ url, mimeType },\n    "poster": poster{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  }\n}': HomePageQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en),\n  "whoWeAre": whoWeAre{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whatWeDo": whatWeDo{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "images": images[]{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n},\n  "cta": cta{ "title": coalesce(title[$lang], title.en), "text": coalesce(text[$lang], text.en) },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': AboutPageQueryResult;
-    '*[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  _type,\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": service->{\n    value,\n    "title": coalesce(title[$lang], title.en),\n    priceFrom\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': ServicePageQueryResult;
+    '*[_type == "servicePage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  _type,\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en),\n  "hero": hero{\n    "title": coalesce(title[$lang], title.en),\n    "subtitle": coalesce(subtitle[$lang], subtitle.en),\n    "image": image{\n  _key,\n  "alt": coalesce(alt[$lang], alt.en),\n  hotspot,\n  crop,\n  "asset": asset->{\n    _id,\n    url,\n    "width": metadata.dimensions.width,\n    "height": metadata.dimensions.height,\n    "lqip": metadata.lqip\n  }\n}\n  },\n  "description": description{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "whyItMatters": whyItMatters{\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en)\n},\n  "included": included{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{\n      _key,\n      "title": coalesce(title[$lang], title.en),\n      "description": coalesce(description[$lang], description.en)\n    }\n  },\n  "idealFor": idealFor{\n    "title": coalesce(title[$lang], title.en),\n    "items": items[]{ _key, "label": coalesce(@[$lang], @.en) }\n  },\n  "schedule": schedule{\n    "title": coalesce(title[$lang], title.en),\n    "areas": areas[]{ _key, "label": coalesce(@[$lang], @.en) },\n    durationHours,\n    "durationNote": coalesce(durationNote[$lang], durationNote.en)\n  },\n  "beforeAfterSection": beforeAfterSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "reviewsSection": reviewsSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "reviewsNote": *[_type == "homePage" && _id == "homePage"][0]{ "note": coalesce(reviewsNote[$lang], reviewsNote.en) }.note,\n  "faqSection": faqSection{\n  "eyebrow": coalesce(eyebrow[$lang], eyebrow.en),\n  "title": coalesce(title[$lang], title.en),\n  "intro": coalesce(intro[$lang], intro.en)\n},\n  "relatedLinks": relatedLinks{\n    "title": coalesce(title[$lang], title.en),\n    "links": links[]{ _key, href, "label": coalesce(label[$lang], label.en) }\n  },\n  "service": service->{\n    value,\n    "title": coalesce(title[$lang], title.en)\n  },\n  "seo": seo{\n  "title": coalesce(title[$lang], title.en),\n  "description": coalesce(description[$lang], description.en),\n  "image": image{ "asset": asset->{ url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }\n}\n}': ServicePageQueryResult;
+    '{\n  "vatRegime": *[_type == "siteSettings" && _id == "siteSettings"][0].vatRegime,\n  "sizes": *[_type == "vehicleSize" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "label": coalesce(title[$lang], title.en),\n    "examples": coalesce(examples[$lang], examples.en)\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    value,\n    "prices": prices[]{ "size": size._ref, price, onRequest }\n  },\n  "extras": *[_type == "serviceExtra" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "label": coalesce(title[$lang], title.en),\n    price,\n    "services": services[]->value\n  }\n}': PriceListQueryResult;
+    '{\n  "vatRegime": *[_type == "siteSettings" && _id == "siteSettings"][0].vatRegime,\n  "sizes": *[_type == "vehicleSize" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "label": title{ en, pt, uk },\n    "examples": examples{ en, pt, uk }\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    value,\n    "prices": prices[]{ "size": size._ref, price, onRequest }\n  },\n  "extras": *[_type == "serviceExtra" && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n    _id,\n    "label": title{ en, pt, uk },\n    price,\n    "services": services[]->value\n  }\n}': BookingPriceListQueryResult;
     '*[_type == "legalPage" && slug.current == $slug && !(_id in path("drafts.**"))][0]{\n  _id,\n  "slug": slug.current,\n  "title": coalesce(title[$lang], title.en),\n  "body": coalesce(body[$lang], body.en),\n  lastUpdated\n}': LegalPageQueryResult;
     '*[_type == "servicePage" && !(_id in path("drafts.**")) && defined(slug.current)]\n  | order(service->orderRank asc, _id asc){\n  "slug": slug.current,\n  "menuTitle": coalesce(menuTitle[$lang], menuTitle.en)\n}': ServicePagesQueryResult;
     '*[_type == "faq" && service->value == $service && !(_id in path("drafts.**"))] | order(orderRank asc, _id asc){\n  _id,\n  "question": coalesce(question[$lang], question.en),\n  "answer": coalesce(answer[$lang], answer.en)\n}': ServiceFaqsQueryResult;
@@ -2541,7 +2700,7 @@ declare global {
     '*[_type == "review" && !(_id in path("drafts.**")) && defined(select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)) && select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk) != "" && rating in 1..5 && ($service == null || service->value == $service)] | order(orderRank asc, _id asc){\n  _id,\n  name,\n  vehicle,\n  "service": service->{ value, "title": coalesce(title[$lang], title.en) },\n  rating,\n  date,\n  source,\n  "text": select((defined(text[$lang]) && text[$lang] != "") => text[$lang], select(originalLanguage == "en" => text.en, originalLanguage == "pt" => text.pt, originalLanguage == "uk" => text.uk)),\n  "textLanguage": select((defined(text[$lang]) && text[$lang] != "") => $lang, originalLanguage),\n  "untranslated": !(defined(text[$lang]) && text[$lang] != "")\n}': ReviewsQueryResult;
     '*[_type in $types && !(_id in path("drafts.**"))]{\n  _type,\n  _updatedAt,\n  "slug": slug.current\n}': SitemapQueryResult;
     '*[_type == "service" && value == $service && !(_id in path("drafts.**"))][0]{\n  "visitor": coalesce(title[$lang], title.en),\n  "owner": title.en\n}': ServiceMailTitlesQueryResult;
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    legalName,\n    nif,\n    phone,\n    email,\n    address,\n    mapQuery,\n    "cutoffHours": appointments.cancellationCutoffHours,\n    "reminderLeadHours": appointments.reminderLeadHours,\n    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),\n    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),\n    "reviewDelayHours": reviewRequests.delayHours,\n    "reviewLinkValidDays": reviewRequests.linkValidDays,\n    "googleReviewUrl": reviewRequests.googleReviewUrl\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }\n}': AppointmentContentQueryResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    businessName,\n    legalName,\n    nif,\n    phone,\n    email,\n    address,\n    mapQuery,\n    "cutoffHours": appointments.cancellationCutoffHours,\n    "reminderLeadHours": appointments.reminderLeadHours,\n    "nextSteps": coalesce(appointments.nextSteps[$lang], appointments.nextSteps.en),\n    "withdrawal": coalesce(appointments.withdrawalNotice[$lang], appointments.withdrawalNotice.en),\n    "reviewDelayHours": reviewRequests.delayHours,\n    "reviewLinkValidDays": reviewRequests.linkValidDays,\n    "googleReviewUrl": reviewRequests.googleReviewUrl,\n    vatRegime\n  },\n  "services": *[_type == "service" && !(_id in path("drafts.**"))]{ value, "title": coalesce(title[$lang], title.en) }\n}': AppointmentContentQueryResult;
     'defined(*[_id == $id][0]._id)': BookingReviewPublishedQueryResult;
     '{\n  "published": defined(*[_id == $id][0]._id),\n  "draftRevision": *[_id == $draftId][0]._rev,\n  "serviceId": *[_type == "service" && defined($service) && value == $service && !(_id in path("drafts.**"))][0]._id,\n  "lastRank": *[_type == "review" && defined(orderRank)] | order(orderRank desc)[0].orderRank\n}': BookingReviewStateQueryResult;
   }

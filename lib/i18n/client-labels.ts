@@ -45,6 +45,20 @@ export const CLIENT_LABEL_IDS = {
     'booking.successDescription',
     'booking.closeNotification',
     'booking.notifications',
+    'booking.vehicleSize',
+    'booking.selectVehicleSize',
+    'booking.extras',
+    // Templates the form fills in as the visitor chooses (./templates), with the regime's wording.
+    'booking.estimate',
+    'booking.estimateFreeCollection',
+    'price.vatIncluded',
+    'price.vatExempt',
+    'booking.estimateOnRequest',
+    'booking.estimateHint',
+    'booking.pricesChanged',
+    'booking.refusal.unknownSize',
+    'booking.refusal.unknownExtra',
+    'booking.refusal.extrasNeedService',
   ],
 } as const satisfies Record<string, readonly MessageId[]>;
 
@@ -58,3 +72,6 @@ export const GALLERY_TEMPLATE_VALUES = keepPlaceholders(['current', 'total', 'in
 
 /** The placeholders the before and after comparison's template keeps for its slider to fill in. */
 export const BEFORE_AFTER_TEMPLATE_VALUES = keepPlaceholders(['before', 'after']);
+
+/** The placeholders the booking form's estimate keeps for the form to fill in as the visitor chooses. */
+export const BOOKING_ESTIMATE_TEMPLATE_VALUES = keepPlaceholders(['amount', 'vat']);

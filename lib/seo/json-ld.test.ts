@@ -33,6 +33,7 @@ const business: BusinessInfo = {
   serviceRadiusMeters: BUSINESS.serviceRadiusMeters,
   openingHours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
   socialLinks: [{ url: 'https://www.instagram.com/x' }, { url: 'https://www.facebook.com/x' }],
+  vatRegime: 'normal',
 };
 const geo = { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude };
 const area = { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: BUSINESS.serviceRadiusMeters };
@@ -125,8 +126,8 @@ describe('serviceJsonLd', () => {
     url: `${SITE}/services/interior-detail`,
   };
 
-  it('names the business as provider and offers a from-price in EUR, VAT included', () => {
-    expect(serviceJsonLd({ ...service, priceFrom: 120 }, business, SITE)).toEqual({
+  it('names the business as provider and offers its prices over the sizes in EUR, VAT included', () => {
+    expect(serviceJsonLd({ ...service, priceRangeCents: { min: 12000, max: 19050 } }, business, SITE)).toEqual({
       '@type': 'Service',
       name: 'Interior detailing',
       description: 'Deep clean.',
@@ -140,6 +141,7 @@ describe('serviceJsonLd', () => {
         priceSpecification: {
           '@type': 'PriceSpecification',
           minPrice: 120,
+          maxPrice: 190.5,
           priceCurrency: CURRENCY,
           valueAddedTaxIncluded: true,
         },
@@ -147,8 +149,19 @@ describe('serviceJsonLd', () => {
     });
   });
 
-  it('has no offer without a price', () => {
-    expect(serviceJsonLd({ ...service, priceFrom: null }, business, SITE)).not.toHaveProperty('offers');
+  it('says VAT is not included under the small-business exemption', () => {
+    const node = serviceJsonLd(
+      { ...service, priceRangeCents: { min: 6000, max: 6000 } },
+      { ...business, vatRegime: 'exempt' },
+      SITE,
+    );
+    expect(node.offers).toMatchObject({
+      priceSpecification: { minPrice: 60, maxPrice: 60, valueAddedTaxIncluded: false },
+    });
+  });
+
+  it('has no offer when every size is on request', () => {
+    expect(serviceJsonLd({ ...service, priceRangeCents: null }, business, SITE)).not.toHaveProperty('offers');
   });
 });
 

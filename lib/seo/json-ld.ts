@@ -1,3 +1,4 @@
+import type { VatRegime } from '@/lib/booking/estimate';
 import { BUSINESS, CURRENCY, type Locale } from '@/lib/constants';
 import { vatId } from '@/lib/legal/nif';
 import type { GeoPoint } from './metadata';
@@ -31,6 +32,8 @@ export interface BusinessInfo {
   serviceRadiusMeters: number | null;
   openingHours: Array<{ days?: string[] | null; opens?: string | null; closes?: string | null }> | null;
   socialLinks: readonly { url: string }[];
+  /** Whether its prices include VAT (`normal`) or it is exempt (art. 53.º CIVA). */
+  vatRegime: VatRegime;
 }
 
 export interface JsonLdContext {
@@ -126,7 +129,8 @@ export interface ServiceInfo {
   description: string | null;
   /** Stored service value, e.g. `interior-detailing`. */
   value: string | null;
-  priceFrom: number | null;
+  /** Its lowest and highest price over the vehicle sizes with one, in cents (null: every size on request). */
+  priceRangeCents: { min: number; max: number } | null;
   /** Absolute URL of the page describing it. */
   url: string;
 }
@@ -140,17 +144,18 @@ export function serviceJsonLd(service: ServiceInfo, business: BusinessInfo, site
     url: service.url,
     provider: { '@id': businessId(siteUrl) },
     areaServed: serviceArea(business),
-    ...(typeof service.priceFrom === 'number'
+    ...(service.priceRangeCents
       ? {
           offers: {
             '@type': 'Offer',
             priceCurrency: CURRENCY,
-            // Every price the site shows includes VAT, and says so beside it (components/ui/price-from).
+            // As the site words its prices (components/ui/prices.tsx): VAT included, unless exempt.
             priceSpecification: {
               '@type': 'PriceSpecification',
-              minPrice: service.priceFrom,
+              minPrice: service.priceRangeCents.min / 100,
+              maxPrice: service.priceRangeCents.max / 100,
               priceCurrency: CURRENCY,
-              valueAddedTaxIncluded: true,
+              valueAddedTaxIncluded: business.vatRegime === 'normal',
             },
           },
         }

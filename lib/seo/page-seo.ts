@@ -8,12 +8,14 @@ import {
   getAboutPage,
   getHomePage,
   getLegalPage,
+  getPriceList,
   getServiceFaqs,
   getServicePage,
   getSiteSettings,
   type SiteSettingsContent,
 } from '@/lib/content';
 import { fileUrl } from '@/lib/content/image';
+import { priceRangeCents } from '@/lib/content/price-list';
 import { publicEnv } from '@/lib/env/public';
 import { isLocale } from '@/lib/i18n/locale';
 import { getIntl } from '@/lib/i18n/server';
@@ -109,7 +111,7 @@ async function seoOf(page: PageRef, lang: Locale): Promise<PageSeo & { settings:
   const business = settings.businessName ?? '';
   const fallbackDescription = settings.seo?.description ?? settings.description ?? '';
   if (typeof page === 'object') {
-    const servicePage = await getServicePage(page.servicePage, lang);
+    const [servicePage, priceList] = await Promise.all([getServicePage(page.servicePage, lang), getPriceList(lang)]);
     if (!servicePage) notFound();
     const path = servicePagePath(page.servicePage);
     const { service } = servicePage;
@@ -126,7 +128,7 @@ async function seoOf(page: PageRef, lang: Locale): Promise<PageSeo & { settings:
               name: service.title,
               description: servicePage.hero?.subtitle ?? null,
               value: service.value,
-              priceFrom: service.priceFrom,
+              priceRangeCents: priceRangeCents(priceList, service.value),
               url: absoluteUrl(path, lang, publicEnv.siteUrl),
             },
           ]
@@ -136,7 +138,7 @@ async function seoOf(page: PageRef, lang: Locale): Promise<PageSeo & { settings:
   }
   switch (page) {
     case 'home': {
-      const { page: home, services } = await getHomePage(lang);
+      const [{ page: home, services }, priceList] = await Promise.all([getHomePage(lang), getPriceList(lang)]);
       return {
         settings,
         path: SITE_PAGES.home,
@@ -148,7 +150,7 @@ async function seoOf(page: PageRef, lang: Locale): Promise<PageSeo & { settings:
           name: service.title,
           description: service.summary,
           value: service.value,
-          priceFrom: service.priceFrom,
+          priceRangeCents: priceRangeCents(priceList, service.value),
           url: absoluteUrl(
             service.detailPageSlug ? servicePagePath(service.detailPageSlug) : sectionPath('services'),
             lang,

@@ -28,7 +28,18 @@ export type SitePage = keyof typeof SITE_PAGES;
  * page's header and footer read (SITE_CHROME_TYPE).
  */
 export const PAGE_CONTENT_TYPES: Record<SitePage, readonly ContentType[]> = {
-  home: ['homePage', 'service', 'galleryImage', 'beforeAfterPair', 'review', 'video', 'siteSettings'],
+  // Size classes and extras: the cards' prices and the booking form's choices.
+  home: [
+    'homePage',
+    'service',
+    'vehicleSize',
+    'serviceExtra',
+    'galleryImage',
+    'beforeAfterPair',
+    'review',
+    'video',
+    'siteSettings',
+  ],
   about: ['aboutPage', 'siteSettings'],
   privacyPolicy: ['legalPage'],
   termsOfService: ['legalPage'],
@@ -49,10 +60,15 @@ export function servicePageSlug(pathname: string): string | null {
     ? slug
     : null;
 }
-/** What a service page shows: its document, and its service's card, questions, reviews and pairs. */
+/**
+ * What a service page shows: its document, and its service's card, price table by size class and
+ * extras, questions, reviews and pairs.
+ */
 export const SERVICE_PAGE_CONTENT_TYPES: readonly ContentType[] = [
   'servicePage',
   'service',
+  'vehicleSize',
+  'serviceExtra',
   'faq',
   'beforeAfterPair',
   'review',

@@ -1,6 +1,6 @@
 import { orderRankOrdering } from '@sanity/orderable-document-list';
 import { orderRank } from '../lib/order-rank-field';
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import {
   APPOINTMENT_DURATION_MAX_MINUTES,
@@ -10,6 +10,7 @@ import {
   SERVICE_VALUES,
 } from '../../lib/constants';
 import { localized } from '../lib/locale-validation';
+import { rowsForPublishedSizes, sizePricesRule } from '../lib/size-prices';
 import { uniqueAmongType } from '../lib/unique-field';
 import { studioDescription } from '../../studio/i18n/description';
 
@@ -66,11 +67,14 @@ export const service = defineType({
     // Position among the service cards: set by dragging in the Studio's Services list.
     orderRank('service'),
     defineField({
-      name: 'priceFrom',
-      title: 'Price from (EUR)',
-      type: 'number',
-      description: studioDescription('description.service.priceFrom'),
-      validation: (rule) => rule.positive().precision(2),
+      name: 'prices',
+      title: 'Prices by vehicle size',
+      type: 'array',
+      description: studioDescription('description.service.prices'),
+      of: [defineArrayMember({ type: 'sizePrice' })],
+      // A new service starts with a row per published size class, so only the prices are left to fill.
+      initialValue: rowsForPublishedSizes,
+      validation: (rule) => [rule.custom(sizePricesRule('error')), rule.custom(sizePricesRule('warning')).warning()],
     }),
     defineField({
       name: 'durationMinutes',

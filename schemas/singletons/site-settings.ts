@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR } from '../../lib/constants';
+import { BUSINESS, FREE_DELIVERY_THRESHOLD_EUR, VAT_REGIME_DEFAULT, VAT_REGIMES } from '../../lib/constants';
 import { nifIssue, type NifIssue } from '../../lib/legal/nif';
 import { STUDIO_NAMESPACE, studioMessageFor, studioMessages, type StudioMessageKey } from '../../studio/i18n/messages';
 import { studioDescription } from '../../studio/i18n/description';
@@ -14,6 +14,12 @@ const NIF_MESSAGES: Record<NifIssue['kind'], StudioMessageKey> = {
   'digits-only': 'validation.nif.digits-only',
   length: 'validation.nif.length',
   'check-digit': 'validation.nif.check-digit',
+};
+
+/** How the Studio names each VAT regime (field options stay English, like field titles). */
+export const VAT_REGIME_TITLES: Record<(typeof VAT_REGIMES)[number], string> = {
+  normal: 'Normal: prices include VAT',
+  exempt: 'Exempt: small-business exemption (art. 53.º CIVA)',
 };
 
 /** A field group whose tab title follows the Studio's language (`group.<name>` of studio/i18n). */
@@ -194,6 +200,19 @@ export const siteSettings = defineType({
           const issue = value === undefined ? null : nifIssue(value);
           return issue ? studioMessages(NIF_MESSAGES[issue.kind], { ...issue, value: value! }) : true;
         }),
+    }),
+    defineField({
+      name: 'vatRegime',
+      title: 'VAT regime',
+      type: 'string',
+      group: 'legal',
+      description: studioDescription('description.siteSettings.vatRegime'),
+      options: {
+        list: VAT_REGIMES.map((value) => ({ title: VAT_REGIME_TITLES[value], value })),
+        layout: 'radio',
+      },
+      initialValue: VAT_REGIME_DEFAULT,
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'tradeRegister',

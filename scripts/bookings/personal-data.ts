@@ -7,16 +7,13 @@
 // SUPABASE_SECRET_KEY (Project Settings → API keys), and for hosted Sanity the site's
 // NEXT_PUBLIC_SANITY_PROJECT_ID (and _DATASET) and SANITY_API_WRITE_TOKEN. Export prints JSON (or
 // writes it with --out FILE); erasure prints what it deleted.
-import { createClient } from '@supabase/supabase-js';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import type { Database } from '../../lib/booking/database.types.ts';
 import { createInbox, erasePersonWithReviews, ReviewsNotDeletedError } from '../../lib/booking/inbox/index.ts';
 import { createBookingReviews, reviewWriteClient } from '../../lib/content/booking-reviews.ts';
 import { contentLake } from '../../lib/env/public.ts';
 import { LOCAL_SANITY_WRITE_TOKEN } from '../../lib/env/server-schema.ts';
-import { LOCAL_SECRET_KEY } from '../../stand-ins/supabase/keys.ts';
-import { DEFAULT_PORTS } from '../../stand-ins/supabase/stack.ts';
+import { secretKeyClientFromEnv } from './secret-key-client.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -28,12 +25,6 @@ if (!(action === 'export' || action === 'erase') || !email?.includes('@')) {
   process.exit(2);
 }
 
-const url = process.env.SUPABASE_URL?.trim() || `http://127.0.0.1:${DEFAULT_PORTS.api}`;
-const key = process.env.SUPABASE_SECRET_KEY?.trim() || (process.env.SUPABASE_URL ? '' : LOCAL_SECRET_KEY);
-if (!key) {
-  console.error('SUPABASE_SECRET_KEY is not set: the secret (service role) key of the project at SUPABASE_URL.');
-  process.exit(2);
-}
 // Checked before anything is erased: the reviews' documents are named only once.
 const sanityToken = process.env.SANITY_API_WRITE_TOKEN?.trim() || (contentLake.isLocal ? LOCAL_SANITY_WRITE_TOKEN : '');
 if (action === 'erase' && !sanityToken) {
@@ -43,7 +34,7 @@ if (action === 'erase' && !sanityToken) {
   process.exit(2);
 }
 
-const supabase = createClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+const { client: supabase, url } = secretKeyClientFromEnv();
 let report: unknown;
 try {
   if (action === 'export') {

@@ -119,8 +119,8 @@ describe('content/dataset.ndjson', () => {
     ]);
   });
 
-  it('ranks services, questions, gallery images, before and after pairs and reviews uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
-    for (const type of ['service', 'faq', 'galleryImage', 'beforeAfterPair', 'review']) {
+  it('ranks services, size classes, extras, questions, gallery images, before and after pairs and reviews uniquely, in their seeded order, as the Studio’s lists write ranks', () => {
+    for (const type of ['service', 'vehicleSize', 'serviceExtra', 'faq', 'galleryImage', 'beforeAfterPair', 'review']) {
       const ranks = ofType(type).map((document) => document.orderRank as string);
       // The seed lists each type in its display order; the ranks spread it evenly over the rank space.
       expect(ranks, type).toEqual(orderRanks(ranks.length));
@@ -134,6 +134,52 @@ describe('content/dataset.ndjson', () => {
         .filter((document) => 'order' in document)
         .map((document) => document._id),
     ).toEqual([]);
+  });
+
+  it('prices every service by each of four size classes, in their order, the vans of coating and film on request', () => {
+    const sizes = ofType('vehicleSize').map((size) => size._id);
+    expect(sizes).toEqual(['vehicleSize-city', 'vehicleSize-saloon', 'vehicleSize-suv', 'vehicleSize-van']);
+    type Row = { size: { _ref: string; _weak?: boolean }; price?: number; onRequest: boolean };
+    for (const service of ofType('service')) {
+      const rows = service.prices as Row[];
+      expect(
+        rows.map((row) => row.size),
+        service._id,
+      ).toEqual(sizes.map((_ref) => ({ _type: 'reference', _ref, _weak: true })));
+      const onRequest = rows.filter((row) => row.onRequest).map((row) => row.size._ref);
+      expect(onRequest, service._id).toEqual(
+        ['ceramic-coating', 'ppf'].includes(service.value as string) ? ['vehicleSize-van'] : [],
+      );
+      // Dearer with size: a larger car takes longer.
+      const prices = rows.filter((row) => !row.onRequest).map((row) => row.price!);
+      expect(
+        [...prices].sort((a, b) => a - b),
+        service._id,
+      ).toEqual(prices);
+      expect(new Set(prices).size, service._id).toBe(prices.length);
+    }
+    expect(ofType('siteSettings')[0]).toMatchObject({ vatRegime: 'normal' });
+  });
+
+  it('offers four extras, each with a price, with every service or with the services it names', () => {
+    const extras = ofType('serviceExtra');
+    expect(extras.map((extra) => [extra._id, extra.price])).toEqual([
+      ['serviceExtra-engine-bay', 45],
+      ['serviceExtra-headlights', 60],
+      ['serviceExtra-pet-hair', 35],
+      ['serviceExtra-odour', 50],
+    ]);
+    const services = (extra: SanityDocumentLike) =>
+      (extra.services as { _ref: string; _weak: boolean }[] | undefined)?.map((reference) => {
+        expect(reference._weak).toBe(true);
+        return reference._ref.replace('service-', '');
+      }) ?? null;
+    expect(extras.map(services)).toEqual([
+      null,
+      ['full-detail', 'paint-correction', 'ceramic-coating', 'express-detail'],
+      [INTERIOR_DETAILING_SERVICE, 'full-detail', 'express-detail'],
+      [INTERIOR_DETAILING_SERVICE, 'full-detail'],
+    ]);
   });
 
   it('resolves every reference, and every asset to its file in content/assets/', async () => {

@@ -325,10 +325,18 @@ function rpcStatement(request: RestRequest, cache: SchemaCache, name: string): S
   const params: unknown[] = [];
   const named = given.map((key) => {
     const value = args[key];
-    params.push(
-      value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
-    );
     const type = fn.args.find((arg) => arg.name === key)!.type;
+    // A JSON array for an array parameter is that array (PostgREST reads arguments with
+    // json_to_record); node-postgres writes a JavaScript array as an array literal.
+    params.push(
+      value === null || value === undefined
+        ? null
+        : Array.isArray(value) && type.endsWith('[]')
+          ? value
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+    );
     return `${quoteIdent(key)} := $${params.length}::${type}`;
   });
   const call = `${qualified(name)}(${named.join(', ')})`;

@@ -14,6 +14,8 @@ const enUS = {
   'structure.servicePage': 'Service pages',
   'structure.video': 'Video',
   'structure.service': 'Services',
+  'structure.vehicleSize': 'Vehicle sizes',
+  'structure.serviceExtra': 'Extras',
   'structure.faq': 'Frequently asked questions',
   'structure.galleryImage': 'Gallery images',
   'structure.beforeAfterPair': 'Before and after',
@@ -86,6 +88,15 @@ const enUS = {
   'requests.field.last-contact': 'Last contact',
   'requests.field.not-given': 'Not given',
   'requests.field.language-unknown': 'Unknown (the notification was never sent)',
+  'requests.field.vehicle-size': 'Vehicle size',
+  'requests.field.extras': 'Extras',
+  'requests.field.estimate': 'Estimate',
+  'requests.estimate.vat-included': '{{amount}}, VAT included',
+  'requests.estimate.vat-exempt': '{{amount}}, VAT exempt (art. 53 CIVA)',
+  'requests.estimate.free-collection': 'Free collection and delivery',
+  'requests.estimate.on-request': 'On request',
+  'requests.estimate.incomplete': 'None: it needs both a service and a vehicle size',
+  'requests.estimate.none': 'None: no prices were published when the request was stored',
   'requests.lisbon-time': '{{time}} (Lisbon time)',
   'requests.set-status': 'Set the status',
   'requests.status-error': 'Could not change the status: {{message}}',
@@ -213,6 +224,9 @@ const enUS = {
   'requests.csv.language': 'Language',
   'requests.csv.message': 'Message',
   'requests.csv.note': 'Note',
+  'requests.csv.vehicle-size': 'Vehicle size',
+  'requests.csv.extras': 'Extras',
+  'requests.csv.estimate': 'Estimate (EUR)',
 
   // Field groups of the site settings
   'group.business': 'Business',
@@ -264,6 +278,19 @@ const enUS = {
   'validation.review-verified-copy':
     'Only the review a customer sent for their booking is verified, and this is a copy of one: delete it, and write a review of your own as a new one.',
   'validation.date-in-future': 'This date is in the future',
+  'validation.price.required': 'Enter the price in euros',
+  'validation.price.missing': 'Enter the price in euros, or tick "On request"',
+  'validation.price.not-positive': 'A price must be more than 0 €',
+  'validation.price.cents': 'Whole euros or cents only, e.g. 250 or 69.50',
+  'validation.price.ignored-on-request': 'On request: this price is not shown. Clear it, or untick "On request".',
+  'validation.prices.size-required': 'Choose the vehicle size this price is for',
+  'validation.prices.duplicate-size': 'This vehicle size already has a row above: one row per size',
+  'validation.prices.unpublished-size': 'This vehicle size is not published: the site leaves this row out',
+  'validation.prices.missing-sizes':
+    'No row for {{sizes}}: add one for every vehicle size, with a price or "On request"',
+  'validation.prices.none-priced': 'Give at least one vehicle size a price: the service card shows the lowest',
+  'validation.extras.too-many':
+    'At most {{max}} extras can be published, as a booking request holds that many: unpublish or delete one first',
 
   // Field descriptions: objects
   'description.accessibleImage.alt':
@@ -306,11 +333,17 @@ const enUS = {
   'description.tradeRegister.office': 'E.g. "Conservatória do Registo Comercial de Almada".',
   'description.tradeRegister.number': 'For a Portuguese company, the same number as its NIPC.',
   'description.link.href': 'A site path ("/about", "/#contact"), a full https:// address, mailto: or tel:.',
+  'description.sizePrice.price':
+    'What the customer pays for a car of this size, in euros (VAT included under the normal regime): whole euros or cents, e.g. 250 or 69.50.',
+  'description.sizePrice.onRequest':
+    'The site shows "On request" for this size instead of a price, and the booking form gives no estimate for it.',
 
   // Field descriptions: site settings
   'description.siteSettings.tagline': 'One line that says what the business does, used in the header and titles.',
   'description.siteSettings.description': 'Short description used in the footer and in structured data.',
   'description.siteSettings.priceRange': 'For structured data: one to four euro signs.',
+  'description.siteSettings.vatRegime':
+    'Normal: every price on the site and in the mails says "VAT included". Exempt (small businesses, art. 53.º of the CIVA): no price says VAT included, and the site and the mails say the business is exempt. Prices are entered as the customer pays them either way.',
   'description.siteSettings.phone': 'International format with spaces, e.g. "+351 912 345 678".',
   'description.siteSettings.whatsappNumber':
     'Digits only, with the country code and no "+" (e.g. 351912345678), as wa.me links need it.',
@@ -377,10 +410,19 @@ const enUS = {
     'The key booking requests store for this service. Fixed once saved, because stored requests refer to it; to change it, discard the draft.',
   'description.service.summary': 'One or two sentences on the service card.',
   'description.service.description': 'Longer text for pages and structured data.',
-  'description.service.priceFrom': 'Optional starting price shown as "from €…".',
+  'description.service.prices':
+    'One row per vehicle size (Vehicle sizes in the desk): its price, or "On request". The card shows the lowest as "from €…"; the service’s page lists the sizes in their order there.',
   'description.service.durationMinutes':
     'How long the work usually takes, in minutes (e.g. 180 for three hours; at most 1440, a day). Proposed when you confirm an appointment.',
   'description.faq.service': 'The service this question is about; it is answered on that service’s page.',
+  'description.vehicleSize.title': 'The size class as visitors choose it, e.g. "City car" or "SUV or MPV".',
+  'description.vehicleSize.examples':
+    'Optional models that show which cars belong here, e.g. "e.g. Fiat 500, Renault Clio". Shown under the name.',
+  'description.serviceExtra.title':
+    'The extra as the booking form and the service pages name it, e.g. "Engine bay cleaning".',
+  'description.serviceExtra.price':
+    'What the customer pays for it, in euros (VAT included under the normal regime), whatever the vehicle size: whole euros or cents, e.g. 45 or 59.90.',
+  'description.serviceExtra.services': 'The services it is offered with. Leave empty to offer it with every service.',
   'description.galleryImage.caption': 'Optional text under the featured image.',
   'description.beforeAfterPair.service': 'The service whose work the photos show; its page shows the pair too.',
   'description.beforeAfterPair.before': 'The car as it came in. The alternative text says what is wrong.',

@@ -9,6 +9,8 @@ const ptPT: StudioCatalog = {
   'structure.servicePage': 'Páginas de serviços',
   'structure.video': 'Vídeo',
   'structure.service': 'Serviços',
+  'structure.vehicleSize': 'Tamanhos de veículo',
+  'structure.serviceExtra': 'Serviços adicionais',
   'structure.faq': 'Perguntas frequentes',
   'structure.galleryImage': 'Imagens da galeria',
   'structure.beforeAfterPair': 'Antes e depois',
@@ -77,6 +79,15 @@ const ptPT: StudioCatalog = {
   'requests.field.last-contact': 'Último contacto',
   'requests.field.not-given': 'Não indicado',
   'requests.field.language-unknown': 'Desconhecido (a notificação nunca foi enviada)',
+  'requests.field.vehicle-size': 'Tamanho da viatura',
+  'requests.field.extras': 'Serviços adicionais',
+  'requests.field.estimate': 'Estimativa',
+  'requests.estimate.vat-included': '{{amount}}, IVA incluído',
+  'requests.estimate.vat-exempt': '{{amount}}, IVA - regime de isenção (art. 53.º do CIVA)',
+  'requests.estimate.free-collection': 'Recolha e entrega gratuitas',
+  'requests.estimate.on-request': 'Sob consulta',
+  'requests.estimate.incomplete': 'Nenhuma: precisa de um serviço e de um tamanho de viatura',
+  'requests.estimate.none': 'Nenhuma: não havia preços publicados quando o pedido foi guardado',
   'requests.lisbon-time': '{{time}} (hora de Lisboa)',
   'requests.set-status': 'Alterar o estado',
   'requests.status-error': 'Não foi possível alterar o estado: {{message}}',
@@ -203,6 +214,9 @@ const ptPT: StudioCatalog = {
   'requests.csv.language': 'Idioma',
   'requests.csv.message': 'Mensagem',
   'requests.csv.note': 'Nota',
+  'requests.csv.vehicle-size': 'Tamanho da viatura',
+  'requests.csv.extras': 'Serviços adicionais',
+  'requests.csv.estimate': 'Estimativa (EUR)',
 
   'group.business': 'Negócio',
   'group.contact': 'Contacto',
@@ -251,6 +265,20 @@ const ptPT: StudioCatalog = {
   'validation.review-verified-copy':
     'Só a avaliação que um cliente enviou para a sua marcação é verificada, e esta é uma cópia de uma: apague-a e escreva outra como nova.',
   'validation.date-in-future': 'Esta data está no futuro',
+  'validation.price.required': 'Indique o preço em euros',
+  'validation.price.missing': 'Indique o preço em euros ou marque "On request"',
+  'validation.price.not-positive': 'O preço tem de ser superior a 0 €',
+  'validation.price.cents': 'Apenas euros ou cêntimos, ex.: 250 ou 69.50',
+  'validation.price.ignored-on-request': 'On request: este preço não é mostrado. Apague-o ou desmarque "On request".',
+  'validation.prices.size-required': 'Escolha o tamanho de veículo a que este preço se refere',
+  'validation.prices.duplicate-size': 'Este tamanho de veículo já tem uma linha acima: uma linha por tamanho',
+  'validation.prices.unpublished-size': 'Este tamanho de veículo não está publicado: o site ignora esta linha',
+  'validation.prices.missing-sizes':
+    'Sem linha para {{sizes}}: acrescente uma para cada tamanho de veículo, com preço ou "On request"',
+  'validation.prices.none-priced':
+    'Dê um preço a pelo menos um tamanho de veículo: o cartão do serviço mostra o mais baixo',
+  'validation.extras.too-many':
+    'Só podem estar publicados {{max}} serviços adicionais, tantos quantos um pedido de marcação guarda: despublique ou apague um primeiro',
 
   'description.accessibleImage.alt':
     'O que a imagem mostra, para leitores de ecrã e motores de pesquisa (ex.: "Capô com revestimento cerâmico a refletir as luzes do estúdio").',
@@ -297,10 +325,16 @@ const ptPT: StudioCatalog = {
   'description.tradeRegister.number': 'Numa empresa portuguesa, é o mesmo número que o NIPC.',
   'description.link.href':
     'Um caminho do site ("/about", "/#contact"), um endereço https:// completo, mailto: ou tel:.',
+  'description.sizePrice.price':
+    'O que o cliente paga por um carro deste tamanho, em euros (IVA incluído no regime normal): euros ou cêntimos, ex.: 250 ou 69.50.',
+  'description.sizePrice.onRequest':
+    'Em vez de um preço, o site indica que o preço deste tamanho é sob consulta, e o formulário de marcação não dá estimativa para ele.',
 
   'description.siteSettings.tagline': 'Uma linha que diz o que o negócio faz, usada no cabeçalho e nos títulos.',
   'description.siteSettings.description': 'Descrição curta usada no rodapé e nos dados estruturados.',
   'description.siteSettings.priceRange': 'Para os dados estruturados: de um a quatro símbolos do euro.',
+  'description.siteSettings.vatRegime':
+    '"Normal": todos os preços no site e nos emails indicam "IVA incluído". "Exempt" (regime de isenção das pequenas empresas, art. 53.º do CIVA): nenhum preço indica IVA incluído, e o site e os emails dizem que a empresa está isenta. Em ambos os casos, os preços são introduzidos tal como o cliente os paga.',
   'description.siteSettings.phone': 'Formato internacional com espaços, ex.: "+351 912 345 678".',
   'description.siteSettings.whatsappNumber':
     'Apenas algarismos, com o indicativo do país e sem "+" (ex.: 351912345678), como as ligações wa.me exigem.',
@@ -367,10 +401,21 @@ const ptPT: StudioCatalog = {
     'A chave que os pedidos de marcação guardam para este serviço. Fica fixa depois de guardada, porque os pedidos guardados fazem referência a ela; para a alterar, descarte as alterações.',
   'description.service.summary': 'Uma ou duas frases no cartão do serviço.',
   'description.service.description': 'Texto mais longo para as páginas e os dados estruturados.',
-  'description.service.priceFrom': 'Preço inicial opcional, mostrado como "desde €…".',
+  'description.service.prices':
+    'Uma linha por tamanho de veículo (Tamanhos de veículo, no painel): o seu preço, ou "On request". O cartão mostra o mais baixo como "desde €…"; a página do serviço lista os tamanhos pela ordem que têm ali.',
   'description.service.durationMinutes':
     'Quanto tempo o serviço costuma demorar, em minutos (p. ex. 180 para três horas; no máximo 1440, um dia). Proposto quando confirma uma marcação.',
   'description.faq.service': 'O serviço a que esta pergunta diz respeito; é respondida na página desse serviço.',
+  'description.vehicleSize.title':
+    'A classe de tamanho como os visitantes a escolhem, ex.: "Citadino" ou "SUV ou monovolume".',
+  'description.vehicleSize.examples':
+    'Modelos opcionais que mostram que carros pertencem a esta classe, ex.: "p. ex. Fiat 500, Renault Clio". Aparecem por baixo do nome.',
+  'description.serviceExtra.title':
+    'O serviço adicional tal como o formulário de marcação e as páginas dos serviços o nomeiam, ex.: "Limpeza do motor".',
+  'description.serviceExtra.price':
+    'O que o cliente paga por ele, em euros (IVA incluído no regime normal), seja qual for o tamanho do veículo: euros ou cêntimos, ex.: 45 ou 59.90.',
+  'description.serviceExtra.services':
+    'Os serviços com que é oferecido. Deixe vazio para o oferecer com todos os serviços.',
   'description.galleryImage.caption': 'Texto opcional por baixo da imagem em destaque.',
   'description.beforeAfterPair.service':
     'O serviço cujo trabalho as fotografias mostram; a página desse serviço também mostra o par.',

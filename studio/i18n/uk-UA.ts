@@ -9,6 +9,8 @@ const ukUA: StudioCatalog = {
   'structure.servicePage': 'Сторінки послуг',
   'structure.video': 'Відео',
   'structure.service': 'Послуги',
+  'structure.vehicleSize': 'Розміри авто',
+  'structure.serviceExtra': 'Додаткові послуги',
   'structure.faq': 'Часті запитання',
   'structure.galleryImage': 'Зображення галереї',
   'structure.beforeAfterPair': 'До і після',
@@ -77,6 +79,15 @@ const ukUA: StudioCatalog = {
   'requests.field.last-contact': 'Останній контакт',
   'requests.field.not-given': 'Не вказано',
   'requests.field.language-unknown': 'Невідома (сповіщення так і не надіслано)',
+  'requests.field.vehicle-size': 'Розмір авто',
+  'requests.field.extras': 'Додаткові послуги',
+  'requests.field.estimate': 'Орієнтовна вартість',
+  'requests.estimate.vat-included': '{{amount}}, з ПДВ',
+  'requests.estimate.vat-exempt': '{{amount}}, без ПДВ (звільнення за ст. 53 CIVA)',
+  'requests.estimate.free-collection': 'Безкоштовне забирання та доставка',
+  'requests.estimate.on-request': 'За запитом',
+  'requests.estimate.incomplete': 'Немає: потрібні і послуга, і розмір авто',
+  'requests.estimate.none': 'Немає: коли запит зберігали, цін ще не було опубліковано',
   'requests.lisbon-time': '{{time}} (за лісабонським часом)',
   'requests.set-status': 'Змінити статус',
   'requests.status-error': 'Не вдалося змінити статус: {{message}}',
@@ -203,6 +214,9 @@ const ukUA: StudioCatalog = {
   'requests.csv.language': 'Мова',
   'requests.csv.message': 'Повідомлення',
   'requests.csv.note': 'Нотатка',
+  'requests.csv.vehicle-size': 'Розмір авто',
+  'requests.csv.extras': 'Додаткові послуги',
+  'requests.csv.estimate': 'Орієнтовна вартість (EUR)',
 
   'group.business': 'Компанія',
   'group.contact': 'Контакти',
@@ -251,6 +265,20 @@ const ukUA: StudioCatalog = {
   'validation.review-verified-copy':
     'Підтвердженим є лише відгук, який клієнт надіслав для свого запису, а це його копія: видаліть її, а власний відгук створіть як новий.',
   'validation.date-in-future': 'Ця дата ще не настала',
+  'validation.price.required': 'Вкажіть ціну в євро',
+  'validation.price.missing': 'Вкажіть ціну в євро або позначте «On request»',
+  'validation.price.not-positive': 'Ціна має бути більшою за 0 €',
+  'validation.price.cents': 'Лише цілі євро або центи, напр. 250 або 69.50',
+  'validation.price.ignored-on-request':
+    'On request: ця ціна не показується. Видаліть її або зніміть позначку «On request».',
+  'validation.prices.size-required': 'Виберіть розмір авто, до якого належить ця ціна',
+  'validation.prices.duplicate-size': 'Для цього розміру авто вже є рядок вище: один рядок на розмір',
+  'validation.prices.unpublished-size': 'Цей розмір авто не опубліковано: сайт не показує цей рядок',
+  'validation.prices.missing-sizes':
+    'Немає рядка для {{sizes}}: додайте по одному для кожного розміру авто, з ціною або «On request»',
+  'validation.prices.none-priced': 'Вкажіть ціну хоча б для одного розміру авто: картка послуги показує найнижчу',
+  'validation.extras.too-many':
+    'Опублікувати можна щонайбільше {{max}} додаткових послуг — стільки вміщує запит на запис: спершу зніміть одну з публікації або видаліть її',
 
   'description.accessibleImage.alt':
     'Що зображено на фото — для програм зчитування з екрана та пошукових систем (напр. «Капот із керамічним покриттям, у якому відбиваються лампи студії»).',
@@ -294,10 +322,16 @@ const ukUA: StudioCatalog = {
   'description.tradeRegister.office': 'Напр. «Conservatória do Registo Comercial de Almada».',
   'description.tradeRegister.number': 'Для португальської компанії — той самий номер, що й NIPC.',
   'description.link.href': 'Шлях на сайті («/about», «/#contact»), повна адреса https://, mailto: або tel:.',
+  'description.sizePrice.price':
+    'Скільки клієнт платить за авто цього розміру, в євро (з ПДВ у звичайному режимі): цілі євро або центи, напр. 250 або 69.50.',
+  'description.sizePrice.onRequest':
+    'Замість ціни сайт повідомляє, що ціна для цього розміру — за запитом, а форма запису не дає для нього попереднього розрахунку.',
 
   'description.siteSettings.tagline': 'Один рядок про те, чим займається компанія; показується в шапці та заголовках.',
   'description.siteSettings.description': 'Короткий опис для футера та структурованих даних.',
   'description.siteSettings.priceRange': 'Для структурованих даних: від одного до чотирьох знаків євро.',
+  'description.siteSettings.vatRegime':
+    '«Normal»: кожна ціна на сайті та в листах має позначку «з ПДВ». «Exempt» (звільнення для малого бізнесу, ст. 53 CIVA): жодна ціна не вказує, що ПДВ включено, а сайт і листи повідомляють, що бізнес звільнений від ПДВ. В обох випадках ціни вводяться такими, як їх сплачує клієнт.',
   'description.siteSettings.phone': 'Міжнародний формат із пробілами, напр. «+351 912 345 678».',
   'description.siteSettings.whatsappNumber':
     'Лише цифри, з кодом країни і без «+» (напр. 351912345678), як того вимагають посилання wa.me.',
@@ -364,10 +398,21 @@ const ukUA: StudioCatalog = {
     'Ключ, який запити на запис зберігають для цієї послуги. Після збереження не змінюється, бо на нього посилаються збережені запити; щоб змінити його, скасуйте зміни.',
   'description.service.summary': 'Одне-два речення на картці послуги.',
   'description.service.description': 'Довший текст для сторінок і структурованих даних.',
-  'description.service.priceFrom': 'Необовʼязкова початкова ціна, показується як «від €…».',
+  'description.service.prices':
+    'Один рядок на кожен розмір авто (Розміри авто в панелі): його ціна або «On request». Картка показує найнижчу як «від €…»; сторінка послуги перелічує розміри в тому порядку, що там.',
   'description.service.durationMinutes':
     'Скільки зазвичай триває робота, у хвилинах (напр. 180 — три години; щонайбільше 1440, доба). Пропонується, коли ви підтверджуєте запис.',
   'description.faq.service': 'Послуга, якої стосується це запитання; відповідь показується на сторінці цієї послуги.',
+  'description.vehicleSize.title':
+    'Клас розміру так, як його вибирають відвідувачі, напр. «Міське авто» або «Позашляховик або мінівен».',
+  'description.vehicleSize.examples':
+    'Необовʼязкові моделі, що показують, які авто сюди належать, напр. «напр. Fiat 500, Renault Clio». Показуються під назвою.',
+  'description.serviceExtra.title':
+    'Додаткова послуга так, як її називають форма запису та сторінки послуг, напр. «Чищення моторного відсіку».',
+  'description.serviceExtra.price':
+    'Скільки клієнт за неї платить, в євро (з ПДВ у звичайному режимі), незалежно від розміру авто: цілі євро або центи, напр. 45 або 59.90.',
+  'description.serviceExtra.services':
+    'Послуги, з якими її пропонують. Залиште порожнім, щоб пропонувати з усіма послугами.',
   'description.galleryImage.caption': 'Необовʼязковий текст під головним зображенням.',
   'description.beforeAfterPair.service':
     'Послуга, результат якої показують фото; пара зʼявляється й на сторінці цієї послуги.',

@@ -54,15 +54,25 @@ describe('a price in euros', () => {
 
 describe('the appointment form', () => {
   it('starts on the visitor’s preferred day unless it has passed, with the service’s duration', () => {
-    expect(newAppointmentDraft({ preferredDate: '2026-03-27', today: TODAY, durationMinutes: 90 })).toEqual({
+    const fresh = { today: TODAY, durationMinutes: 120, estimateCents: null, localeId: 'en-US' };
+    expect(newAppointmentDraft({ ...fresh, preferredDate: '2026-03-27', durationMinutes: 90 })).toEqual({
       day: '2026-03-27',
       time: '',
       duration: '90',
       price: '',
       message: '',
     });
-    expect(newAppointmentDraft({ preferredDate: '2026-03-24', today: TODAY, durationMinutes: 120 }).day).toBe('');
-    expect(newAppointmentDraft({ preferredDate: null, today: TODAY, durationMinutes: 120 }).day).toBe('');
+    expect(newAppointmentDraft({ ...fresh, preferredDate: '2026-03-24' }).day).toBe('');
+    expect(newAppointmentDraft({ ...fresh, preferredDate: null }).day).toBe('');
+  });
+
+  it("starts a new appointment's price at the stored estimate, as the price field reads it back", () => {
+    const fresh = { preferredDate: null, today: TODAY, durationMinutes: 120 };
+    const pt = newAppointmentDraft({ ...fresh, estimateCents: 37550, localeId: 'pt-PT' });
+    expect(pt.price).toBe('375,50');
+    expect(euroCents(pt.price)).toBe(37550);
+    expect(newAppointmentDraft({ ...fresh, estimateCents: 37500, localeId: 'en-US' }).price).toBe('375');
+    expect(newAppointmentDraft({ ...fresh, estimateCents: null, localeId: 'uk-UA' }).price).toBe('');
   });
 
   it('shows an appointment as it is, its start in Lisbon', () => {

@@ -66,22 +66,28 @@ export function euroText(cents: number | null, localeId: string): string {
 
 /**
  * The form for a new appointment: the visitor's preferred day while it has not passed (`today` is
- * Lisbon's), no time yet, the service's usual duration.
+ * Lisbon's), no time yet, the service's usual duration, and the price of the estimate stored with
+ * the request when it has one (the owner agrees another by changing it).
  */
 export function newAppointmentDraft({
   preferredDate,
   today,
   durationMinutes,
+  estimateCents,
+  localeId,
 }: {
   preferredDate: string | null;
   today: string;
   durationMinutes: number;
+  /** The stored estimate's total (null: none, or on request). */
+  estimateCents: number | null;
+  localeId: string;
 }): AppointmentDraft {
   return {
     day: preferredDate && preferredDate >= today ? preferredDate : '',
     time: '',
     duration: String(durationMinutes),
-    price: '',
+    price: euroText(estimateCents, localeId),
     message: '',
   };
 }

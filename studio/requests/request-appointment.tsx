@@ -60,7 +60,13 @@ export function RequestAppointment({
   const draft: AppointmentDraft = {
     ...(confirmed
       ? appointmentDraftOf(confirmed, localeId)
-      : newAppointmentDraft({ preferredDate: request.preferredDate, today, durationMinutes })),
+      : newAppointmentDraft({
+          preferredDate: request.preferredDate,
+          today,
+          durationMinutes,
+          estimateCents: request.estimate?.totalCents ?? null,
+          localeId,
+        })),
     ...edits,
   };
 

@@ -1,4 +1,4 @@
-import { Grid, Text } from '@sanity/ui';
+import { Box, Grid, Stack, Text } from '@sanity/ui';
 import { useTranslation } from 'sanity';
 
 import { LOCALE_TAGS } from '../../lib/constants';
@@ -7,9 +7,13 @@ import type { InboxRow } from '../../lib/booking/studio/index';
 import { STUDIO_NAMESPACE } from '../i18n/messages';
 import { DetailField } from './detail-field';
 import { calendarDate, contentLocale, lisbonTime } from './format';
+import { requestPriceTexts } from './request-prices';
 import { serviceTitle, type ServiceTitles } from './site-content';
 
-/** Every field the visitor gave, and the request's times in Lisbon; the message below, as written. */
+/**
+ * Every field the visitor gave (the size and extras with the estimate stored with them), and the
+ * request's times in Lisbon; the message below, as written.
+ */
 export function RequestFields({
   request,
   services,
@@ -23,6 +27,7 @@ export function RequestFields({
   const notGiven = <Text muted>{t('requests.field.not-given')}</Text>;
   const received = lisbonTime(request.createdAt, localeId);
   const lastContact = lisbonTime(request.lastContactAt, localeId);
+  const prices = requestPriceTexts(request, localeId, (key, values) => t(key, values));
   return (
     <>
       <Grid as="dl" gridTemplateColumns={[1, 1, 2]} gap={4} style={{ margin: 0 }}>
@@ -39,6 +44,38 @@ export function RequestFields({
         </DetailField>
         <DetailField label={t('requests.field.vehicle')}>
           {request.vehicle ? <Text>{request.vehicle}</Text> : notGiven}
+        </DetailField>
+        <DetailField label={t('requests.field.vehicle-size')}>
+          {prices.size ? <Text data-testid="request-detail-vehicle-size">{prices.size}</Text> : notGiven}
+        </DetailField>
+        <DetailField label={t('requests.field.extras')}>
+          {prices.extras.length > 0 ? (
+            <Stack
+              as="ul"
+              gap={2}
+              data-testid="request-detail-extras"
+              style={{ margin: 0, padding: 0, listStyle: 'none' }}
+            >
+              {prices.extras.map((extra) => (
+                <Box as="li" key={extra}>
+                  <Text>{extra}</Text>
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            notGiven
+          )}
+        </DetailField>
+        <DetailField label={t('requests.field.estimate')}>
+          {prices.estimate.length > 0 ? (
+            <Stack gap={2} data-testid="request-detail-estimate">
+              {prices.estimate.map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </Stack>
+          ) : (
+            notGiven
+          )}
         </DetailField>
         <DetailField label={t('requests.field.preferred-date')}>
           {request.preferredDate ? <Text>{calendarDate(request.preferredDate, localeId)}</Text> : notGiven}

@@ -15,6 +15,15 @@ import {
 import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
 import { EMPTY, idempotencyKey, noScriptPage, outcome, post, submitAndWait, UUID } from './support/booking-journeys';
 import { homeUrl, LOCALES } from './support/content';
+import {
+  chooseVehicle,
+  estimateLine,
+  expectedTotal,
+  expectNoVehicleChoice,
+  publishedPriceList,
+  vehicleFields,
+  VEHICLE_CHOICES,
+} from './support/estimate';
 
 /**
  * The booking form with JavaScript disabled (hardening, item 7): the browser posts the form, the
@@ -52,10 +61,21 @@ for (const lang of LOCALES) {
   }) => {
     const page = await noScriptPage(browser, baseURL!);
     const booking = fullBooking(lang);
-    await post(page, lang, booking);
+    const prices = await publishedPriceList();
+    const choice = VEHICLE_CHOICES[lang];
+    await page.goto(homeUrl(lang, '#contact'));
+    await fillBooking(page, lang, booking);
+    // Without JavaScript every extra can be ticked: the database refuses one the service does not offer.
+    for (const box of await vehicleFields(page, lang).extras.all()) await expect(box).toBeEnabled();
+    await chooseVehicle(page, lang, prices, choice);
+    await submitAndWait(page, lang);
 
-    await expect(outcome(page, lang, 'success')).toBeVisible();
+    // The answer page gives the estimate stored with the request.
+    const told = outcome(page, lang, 'success');
+    await expect(told).toBeVisible();
+    await expect(told).toContainText(estimateLine(prices, lang, expectedTotal(prices, booking.service, choice)));
     await expectFields(page, lang, EMPTY);
+    await expectNoVehicleChoice(page, lang);
     await expect(idempotencyKey(page)).toHaveValue(UUID);
     expect(await storedRows(booking.email)).toEqual([
       { ...expectedRow(booking), idempotency_key: expect.stringMatching(UUID) },

@@ -32,6 +32,17 @@ import {
   watchToasts,
 } from './support/booking';
 import { EMPTY, isPost, openAndFill, submit } from './support/booking-journeys';
+import {
+  chooseVehicle,
+  estimateLine,
+  expectedTotal,
+  expectNoVehicleChoice,
+  publishedPriceList,
+  storedEstimates,
+  VEHICLE_CHOICES,
+} from './support/estimate';
+import { formatEuroCents } from '../../lib/format';
+import { LOCAL_OWNER_EMAIL } from '../../stand-ins/supabase/stack';
 import { homeUrl, LOCALES, message } from './support/content';
 import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
 
@@ -76,6 +87,14 @@ for (const lang of LOCALES) {
       const challenge = page.waitForResponse((response) => response.url().endsWith('/api/booking-challenge'));
       const booking = fullBooking(lang);
       await openAndFill(page, lang, booking);
+      // The vehicle size and extras (issue 58): the estimate follows the choice as it is made.
+      const prices = await publishedPriceList();
+      const choice = VEHICLE_CHOICES[lang];
+      const total = expectedTotal(prices, booking.service, choice);
+      const form = bookingForm(page);
+      await expect(form.getByText(message(lang, 'booking.estimateHint'), { exact: true })).toBeVisible();
+      await chooseVehicle(page, lang, prices, choice);
+      await expect(form.getByText(estimateLine(prices, lang, total), { exact: true })).toBeVisible();
       const answer = await challenge;
       expect(answer.status()).toBe(200);
       expect(answer.headers()['cache-control']).toBe('no-store');
@@ -100,10 +119,24 @@ for (const lang of LOCALES) {
       await expect(shown).toHaveAttribute('data-variant', 'default');
       await expect(submitButton(page, lang)).toBeEnabled();
       await expectFields(page, lang, EMPTY);
+      await expectNoVehicleChoice(page, lang);
       await expect
         .poll(() => storedRows(booking.email))
         .toEqual([{ ...expectedRow(booking), idempotency_key: expect.any(String) }]);
       await expectMailPair(booking.email, lang);
+      // Stored as shown (computed by the database from the published prices), so no notice of a change;
+      // the owner's mail carries the same estimate.
+      expect(await storedEstimates(booking.email)).toEqual([
+        expect.objectContaining({
+          size: expect.objectContaining({ key: choice.size }),
+          extras: choice.extras.map((key) => expect.objectContaining({ key })),
+          totalCents: total,
+          onRequest: total === null,
+        }),
+      ]);
+      await expect(form.getByText(message(lang, 'booking.pricesChanged'))).toHaveCount(0);
+      const ownerMail = (await mailsAbout(booking.email)).find((mail) => mail.to.includes(LOCAL_OWNER_EMAIL))!;
+      expect(ownerMail.text).toContain(total === null ? 'Price on request' : formatEuroCents(total, 'en'));
 
       // Announced politely, in the page's language.
       await expect

@@ -17,7 +17,7 @@ import { expectNoEnglish } from './support/language-purity';
 import { expectLegalFooter } from './support/legal-footer';
 import { expectHead, expectJsonLd } from './support/metadata';
 import { expectNotFoundPage, watchConsoleErrors } from './support/not-found';
-import { expectHomePrices, expectServicePagePrice } from './support/prices';
+import { expectHomePrices, expectServicePagePrices } from './support/prices';
 import { expectReviews } from './support/reviews';
 import { expectFitsWidth, REVIEW_SCREENSHOTS, saveScreenshot } from './support/screenshots';
 import {
@@ -91,7 +91,7 @@ const SCREEN_CHECKS: Partial<Record<ScreenName, ScreenChecks>> = {
   interiorDetail: {
     read: async (page, lang) => {
       await expectInteriorPage(page, lang);
-      await expectServicePagePrice(page, lang);
+      await expectServicePagePrices(page, lang);
     },
   },
   privacyPolicy: { read: (page, lang) => expectLegalPage(page, lang, SITE_PAGES.privacyPolicy.slice(1)) },

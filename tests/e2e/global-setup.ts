@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { DEFAULT_PORTS, startLocalStack, TEST_RUN_ACKNOWLEDGEMENTS_PER_HOUR } from '../../stand-ins/supabase/stack.ts';
 import { LAKE_URL, lakeAnswers, startLakeProcess, stopLakeProcess } from './support/lake.ts';
 import { STUDIO_SESSIONS_DIR } from './support/studio.ts';
@@ -31,6 +33,7 @@ export default async function globalSetup() {
   if (await isListening(DEFAULT_PORTS.api)) {
     console.warn(`Reusing the Supabase-compatible stack already on port ${DEFAULT_PORTS.api}.`);
     pointAtRunningStack();
+    await syncPrices();
     return stopLake;
   }
   // Only the API port is compiled into the build; the database and mail catcher take free ports.
@@ -41,10 +44,22 @@ export default async function globalSetup() {
   });
   process.env.E2E_MAIL_URL = stack.mailUrl;
   process.env.E2E_DATABASE_URL = stack.databaseUrl;
+  await syncPrices();
   return async () => {
     await stack.stop();
     await stopLake();
   };
+}
+
+/**
+ * The bundled prices into the booking database, by the command the person deploying runs
+ * (`npm run bookings:sync-prices`, the local lake and stack by default); later publishes reach it
+ * through the site's webhook.
+ */
+async function syncPrices() {
+  const env = { ...process.env };
+  for (const name of ['SUPABASE_URL', 'SUPABASE_SECRET_KEY', 'NEXT_PUBLIC_SANITY_PROJECT_ID']) delete env[name];
+  await promisify(execFile)('npm', ['run', '--silent', 'bookings:sync-prices'], { env });
 }
 
 function isListening(port: number): Promise<boolean> {

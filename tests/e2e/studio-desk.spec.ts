@@ -45,6 +45,8 @@ test('/studio asks who you are, then shows the desk: singletons first, locked; s
     'About page',
     'Video',
     'Services',
+    'Vehicle sizes',
+    'Extras',
     'Service pages',
     'Frequently asked questions',
     'Gallery images',

@@ -280,8 +280,13 @@ describe(`the global cap of ${BOOKING_ACKNOWLEDGEMENTS_PER_HOUR} acknowledgement
         headers: restHeaders(stack.anonKey),
         body: JSON.stringify(toNotificationPayload(values, 'en')),
       });
-    expect(await (await call()).json()).toEqual({ ok: true, status: 'notified', acknowledgement: 'withheld' });
-    expect(await (await call()).json()).toEqual({ ok: true, status: 'already-notified' });
+    expect(await (await call()).json()).toEqual({
+      ok: true,
+      status: 'notified',
+      acknowledgement: 'withheld',
+      estimate: null,
+    });
+    expect(await (await call()).json()).toEqual({ ok: true, status: 'already-notified', estimate: null });
     const [hour] = await superuserQuery<{ sent: number }>(
       `select sent from private.acknowledgement_hours where hour_start = date_trunc('hour', now())`,
     );
@@ -336,7 +341,7 @@ describe('idempotency per form fill', () => {
       body: JSON.stringify(toNotificationPayload(values, 'en')),
     });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ ok: true, status: 'in-progress' });
+    expect(await response.json()).toEqual({ ok: true, status: 'in-progress', estimate: null });
     expect(await mailsAbout(values.email)).toEqual([]);
   });
 

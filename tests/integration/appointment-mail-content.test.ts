@@ -117,7 +117,7 @@ describe("the visitor's appointment mails", () => {
         'Duration: 2 hours, 30 minutes',
         'Vehicle: Tesla Model 3',
         'Address: Rua do Exemplo 1, 2825-000 Costa da Caparica (https://maps.example/caparica)',
-        'Price: €450.00, VAT included',
+        'Price: €450, VAT included',
         'A note from us: Please bring the spare key.',
         '',
         'What happens next',
@@ -152,17 +152,28 @@ describe("the visitor's appointment mails", () => {
   it('write the price, the duration and the deadline for changes in Portuguese and Ukrainian', () => {
     const pt = visitorMail('reminder', { language: 'pt', duration_minutes: 60 });
     // ICU puts a no-break space between the amount and the symbol.
-    expect(pt.text).toContain('Preço: 450,00\u00a0€, IVA incluído');
+    expect(pt.text).toContain('Preço: 450\u00a0€, IVA incluído');
     expect(pt.text).toContain('Duração: 1 hora\n');
     expect(pt.text).toContain('Serviço: Revestimento cerâmico');
     expect(pt.text).toContain('pode cancelar ou pedir outra data até 26 de março de 2027, às 10:00.');
     expect(pt.text).toContain('Livro de Reclamações: https://www.livroreclamacoes.pt/inicio');
     const uk = visitorMail('confirmed', { language: 'uk', starts_at: '2027-10-30T09:00:00+00:00' });
-    expect(uk.text).toContain('Ціна: 450,00\u00a0€, з ПДВ');
+    expect(uk.text).toContain('Ціна: 450\u00a0€, з ПДВ');
     expect(uk.text).toContain('Тривалість: 2 години і 30 хвилин');
     expect(uk.text).toContain('Вітаємо, Olena Kovalenko!');
     expect(uk.text).toContain('попросити іншу дату до 29 жовтня 2027 р. о 10:00.');
     expect(uk.text).toContain('Книга скарг (Livro de Reclamações): https://www.livroreclamacoes.pt/inicio');
+  });
+
+  it("word the price as the business's VAT regime requires: never VAT included under the exemption", () => {
+    const exempt = { mail: { ...MAIL_TEXTS, vat_regime: 'exempt' as const }, price_cents: 45_050 };
+    expect(visitorMail('confirmed', exempt).text).toContain('Price: €450.50, VAT exempt (art. 53 CIVA)\n');
+    expect(visitorMail('confirmed', { ...exempt, language: 'pt' }).text).toContain(
+      'Preço: 450,50\u00a0€, IVA - regime de isenção (art. 53.º do CIVA)\n',
+    );
+    const uk = visitorMail('reminder', { ...exempt, language: 'uk' }).text;
+    expect(uk).toContain('Ціна: 450,50\u00a0€, Без ПДВ (звільнення за ст. 53 CIVA)\n');
+    expect(uk).not.toContain(', з ПДВ');
   });
 
   it('use the title the site sent, else their own in the language, and leave out what was not agreed', () => {

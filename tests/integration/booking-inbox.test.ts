@@ -218,6 +218,9 @@ describe('one request', () => {
         email: values.email,
         phone: values.phone,
         service: values.service,
+        vehicleSize: null,
+        extras: [],
+        estimate: null,
         vehicle: values.vehicle,
         preferredDate: values.preferredDate,
         message: values.message,
@@ -686,6 +689,9 @@ describe('the CSV export', () => {
       'Phone',
       'Service',
       'Vehicle',
+      'Vehicle size',
+      'Extras',
+      'Estimate (EUR)',
       'Preferred date',
       'Language',
       'Message',
@@ -693,10 +699,10 @@ describe('the CSV export', () => {
     ]);
     expect(rows.map((row) => row[2])).toEqual(people.map((person) => person.name));
     expect(rows[0]![1]).toBe('confirmed');
-    expect(rows[0]![9]).toBe(people[0]!.message);
-    expect(rows[1]![9]).toBe(people[1]!.message);
-    expect(rows[1]![10]).toBe('Передзвонити у пʼятницю');
-    expect(rows[2]![9]).toBe(`'${people[2]!.message}`);
+    expect(rows[0]![12]).toBe(people[0]!.message);
+    expect(rows[1]![12]).toBe(people[1]!.message);
+    expect(rows[1]![13]).toBe('Передзвонити у пʼятницю');
+    expect(rows[2]![12]).toBe(`'${people[2]!.message}`);
     expect(rows[3]![4]).toBe("'-");
     expect(rows.every((row) => row[6] === `Škoda ${word}`)).toBe(true);
     const stored = await superuserQuery<{ created_at: Date }>(

@@ -430,14 +430,14 @@ describe('live events (next-sanity’s defineLive and <SanityLive>)', () => {
   it('resumes after Last-Event-ID with the messages missed, and restarts from an unknown position', async () => {
     const first = await rawEvents({ accept: 'text/event-stream' });
     await waitFor(() => first.events.some((event) => event.event === 'welcome'), 'welcome');
-    await owner.patch('service-ppf').set({ priceFrom: 101 }).commit();
+    await owner.patch('service-ppf').set({ durationMinutes: 101 }).commit();
     await waitFor(() => first.events.some((event) => event.event === 'message'), 'a message');
     const seen = first.events.find((event) => event.event === 'message')!;
     expect(seen.id).toEqual(expect.any(String));
     await first.stop();
 
     // Two changes while disconnected, one of them a draft the public stream never hears of.
-    const missed = await owner.patch('service-ppf').set({ priceFrom: 102 }).commit({ returnDocuments: false });
+    const missed = await owner.patch('service-ppf').set({ durationMinutes: 102 }).commit({ returnDocuments: false });
     await owner.createOrReplace({ ...stored('service-ppf'), _id: 'drafts.service-ppf' } as Doc);
     const resumed = await rawEvents({ accept: 'text/event-stream', 'last-event-id': seen.id! });
     await waitFor(() => resumed.events.some((event) => event.event === 'message'), 'the missed message');

@@ -1142,7 +1142,7 @@ describe('live content events (the Presentation tool subscribes)', () => {
     expect(message.tags?.some((tag) => (syncTags as string[]).includes(tag))).toBe(true);
     expect(message.id).toEqual(expect.any(String));
 
-    await owner.patch('service-ppf').set({ priceFrom: 61 }).commit();
+    await owner.patch('service-ppf').set({ durationMinutes: 61 }).commit();
     await waitFor(() => publicOnly.events.some((event) => event.type === 'message'), 'a message for the publish');
     // The draft's change was never announced to the public reader: one message, the published one.
     expect(publicOnly.events.filter((event) => event.type === 'message')).toHaveLength(1);

@@ -18,11 +18,14 @@ import {
   BOOKING_INBOX_SEARCH_MAX_LENGTH,
   BOOKING_MAX_DAYS_AHEAD,
   BOOKING_OWNER_NOTE_MAX_LENGTH,
+  BOOKING_PRICE_KEY_MAX_LENGTH,
   BOOKING_RETENTION_MONTHS,
   BOOKING_RATE_LIMIT_PER_ADDRESS,
   BOOKING_RATE_LIMIT_PER_EMAIL,
   BOOKING_RATE_LIMIT_WINDOW_MINUTES,
+  FREE_DELIVERY_THRESHOLD_EUR,
   NOTIFICATION_CLAIM_TIMEOUT_SECONDS,
+  SERVICE_EXTRAS_MAX,
 } from '@/lib/constants';
 import { REQUEST_STATUSES } from '@/lib/booking/inbox';
 import { superuserQuery } from './support.ts';
@@ -135,6 +138,23 @@ describe('the database limits mirrored in lib/constants/database.ts', () => {
     const list = await functionSource('public.list_booking_appointments');
     expect(between(list, 'p_days')).toEqual({ min: 1, max: APPOINTMENT_LIST_MAX_DAYS });
     expect(list).toContain(`p_days integer DEFAULT ${APPOINTMENT_LIST_DEFAULT_DAYS}`);
+  });
+
+  it('match prices by vehicle size: free collection, the keys, the extras and the largest price', async () => {
+    const trigger = await functionSource('private.contact_submissions_estimate');
+    expect(Number(constant(trigger, 'free_collection_over_cents'))).toBe(FREE_DELIVERY_THRESHOLD_EUR * 100);
+    expect(trigger).toContain(`cardinality(new.extras) > ${SERVICE_EXTRAS_MAX}`);
+    const check = await functionSource('private.check_booking_price_list');
+    expect(Number(constant(check, 'price_max_cents'))).toBe(APPOINTMENT_PRICE_MAX_CENTS);
+    expect(await functionSource('private.is_price_key')).toContain(
+      `char_length(p_key) <= ${BOOKING_PRICE_KEY_MAX_LENGTH}`,
+    );
+    expect(await constraintDefinition('contact_submissions_vehicle_size_key')).toContain(
+      `{1,${BOOKING_PRICE_KEY_MAX_LENGTH}}`,
+    );
+    const extras = await constraintDefinition('contact_submissions_extras_keys');
+    expect(extras).toContain(`cardinality(extras) <= ${SERVICE_EXTRAS_MAX}`);
+    expect(extras).toContain(`{1,${BOOKING_PRICE_KEY_MAX_LENGTH}}`);
   });
 
   it('match the settings a new database starts with', async () => {

@@ -80,7 +80,7 @@ describe('the database linter', () => {
         `select exists (select 1 from private.booking_digests as d
            where d.round_started_at > now() - (select s.digest_interval from private.booking_settings as s))`,
       );
-      await client.query('select public.claim_contact_notification($1, $2, $3, $4, $5, $6, $7, $8)', [
+      await client.query('select public.claim_contact_notification($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)', [
         randomUUID(),
         'Nobody',
         'nobody@example.invalid',
@@ -89,6 +89,8 @@ describe('the database linter', () => {
         null,
         null,
         null,
+        null,
+        [],
       ]);
       await client.query('select public.export_booking_data($1)', ['nobody@example.invalid']);
       await client.query("select public.use_booking_challenge($1, $2, now() + interval '1 hour')", [

@@ -345,7 +345,7 @@ describe('API keys', () => {
 });
 
 describe('RPC', () => {
-  it("lets the service role call the claim helper (nothing to claim → 'not-found')", async () => {
+  it("lets the service role call the claim helper, a JSON array as a text[] argument (nothing to claim → 'not-found')", async () => {
     const service = createClient<Database>(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
     const { data, error, status } = await service.rpc('claim_contact_notification', {
       p_idempotency_key: randomUUID(),
@@ -356,8 +356,14 @@ describe('RPC', () => {
       p_vehicle: null,
       p_preferred_date: futureDate(),
       p_message: null,
+      p_vehicle_size: null,
+      p_extras: ['serviceExtra-engine-bay', 'with "quotes", commas and {braces}'],
     } as never);
-    expect({ data, error, status }).toEqual({ data: 'not-found', error: null, status: 200 });
+    expect({ data, error, status }).toEqual({
+      data: { outcome: 'not-found', estimate: null },
+      error: null,
+      status: 200,
+    });
   });
 
   it('answers 404 PGRST202 for an unknown function', async () => {

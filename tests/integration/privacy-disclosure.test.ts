@@ -19,6 +19,17 @@ const DISCLOSED: Record<string, Record<Locale, string>> = {
   'contact_submissions.phone': { en: 'your phone number', pt: 'número de telemóvel', uk: 'номер телефону' },
   'contact_submissions.service': { en: 'the service', pt: 'o serviço', uk: 'послугу' },
   'contact_submissions.vehicle': { en: 'vehicle make and model', pt: 'a marca e o modelo', uk: 'марку й модель' },
+  'contact_submissions.vehicle_size': { en: 'its size class', pt: 'o seu tamanho', uk: 'його розмір' },
+  'contact_submissions.extras': {
+    en: 'any extras you choose',
+    pt: 'os serviços adicionais que escolher',
+    uk: 'обрані додаткові послуги',
+  },
+  'contact_submissions.estimate': {
+    en: 'the estimate we work out from our published prices',
+    pt: 'a estimativa que calculamos a partir dos nossos preços publicados',
+    uk: 'орієнтовною вартістю, яку ми розраховуємо за нашими опублікованими цінами',
+  },
   'contact_submissions.preferred_date': { en: 'preferred date', pt: 'data preferida', uk: 'бажану дату' },
   'contact_submissions.message': { en: 'the message you write', pt: 'a mensagem', uk: 'повідомлення' },
   'contact_submissions.created_at': {

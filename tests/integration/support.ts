@@ -41,6 +41,8 @@ export function fillFields(overrides: Partial<BookingFormValues> = {}): BookingF
     email: uniqueEmail(),
     phone: '+351 912 345 678',
     service: 'ceramic-coating',
+    vehicleSize: '',
+    extras: [],
     vehicle: 'BMW 320d Touring',
     preferredDate: futureDate(),
     message: 'Please check the scratches on the rear bumper.',

@@ -126,6 +126,8 @@ async function fireSubmissions(apiUrl: string, anonKey: string, run: string, loa
       email: `${prefix}-${run}-${index}@example.com`,
       phone: index % 2 === 0 ? '+351 912 345 678' : '',
       service: 'full-detail',
+      vehicleSize: '',
+      extras: [],
       vehicle: 'Tesla Model 3',
       preferredDate: '',
       message: index % 3 === 0 ? 'Benchmark request' : '',

@@ -5,7 +5,7 @@ import { HeroSection } from '@/components/home/hero-section';
 import { ReviewsSection } from '@/components/home/reviews-section';
 import { ServicesSection } from '@/components/home/services-section';
 import { VideoSection } from '@/components/home/video-section';
-import { getBeforeAfterPairs, getHomePage, getReviews, getSiteSettings } from '@/lib/content';
+import { getBeforeAfterPairs, getHomePage, getPriceList, getReviews, getSiteSettings } from '@/lib/content';
 import { JsonLd } from '@/components/pages/json-ld';
 import { metadataFor, pageJsonLd } from '@/lib/seo/page-seo';
 import { localeParam } from '@/lib/i18n/locale-param';
@@ -14,16 +14,23 @@ export const generateMetadata = metadataFor('home');
 
 export default async function HomeRoute({ params }: { params: Promise<{ lang: string }> }) {
   const lang = await localeParam(params);
-  const [{ page, services, gallery, video }, settings, beforeAfterPairs, reviews] = await Promise.all([
+  const [{ page, services, gallery, video }, settings, beforeAfterPairs, reviews, priceList] = await Promise.all([
     getHomePage(lang),
     getSiteSettings(lang),
     getBeforeAfterPairs(lang),
     getReviews(lang),
+    getPriceList(lang),
   ]);
   return (
     <main id="main" tabIndex={-1}>
       <HeroSection lang={lang} hero={page.hero} stats={settings.heroStats ?? []} />
-      <ServicesSection lang={lang} heading={page.servicesSection} services={services} settings={settings} />
+      <ServicesSection
+        lang={lang}
+        heading={page.servicesSection}
+        services={services}
+        priceList={priceList}
+        settings={settings}
+      />
       <GallerySection
         lang={lang}
         heading={page.gallerySection}
@@ -37,7 +44,13 @@ export default async function HomeRoute({ params }: { params: Promise<{ lang: st
         lang={lang}
         heading={page.contactSection}
         settings={settings}
-        bookingForm={<BookingRequest lang={lang} services={services.map(({ value, title }) => ({ value, title }))} />}
+        bookingForm={
+          <BookingRequest
+            lang={lang}
+            services={services.map(({ value, title }) => ({ value, title }))}
+            priceList={priceList}
+          />
+        }
       />
       {/*
         Last in <main>, unlike the other pages: its copy in the RSC payload, which follows the

@@ -12,6 +12,7 @@ import {
   parseCsv,
   type InboxCsvRecord,
 } from './csv';
+import type { StoredEstimate } from '../estimate';
 
 const request = (overrides: Partial<InboxCsvRecord> = {}): InboxCsvRecord => ({
   createdAt: '2026-07-01T09:05:00.123456+00:00',
@@ -21,6 +22,9 @@ const request = (overrides: Partial<InboxCsvRecord> = {}): InboxCsvRecord => ({
   phone: '912 345 678',
   service: 'ceramic-coating',
   vehicle: 'Škoda Octavia',
+  vehicleSize: null,
+  extras: [],
+  estimate: null,
   preferredDate: '2026-07-15',
   language: 'pt',
   message: 'Riscos no capô; pode ver?',
@@ -93,6 +97,9 @@ describe('the inbox export', () => {
       'Phone',
       'Service',
       'Vehicle',
+      'Vehicle size',
+      'Extras',
+      'Estimate (EUR)',
       'Preferred date',
       'Language',
       'Message',
@@ -114,11 +121,59 @@ describe('the inbox export', () => {
         '912 345 678',
         'Revestimento cerâmico',
         'Škoda Octavia',
+        '',
+        '',
+        '',
         '2026-07-15',
         'pt',
         'Riscos no capô; pode ver?',
         'Ligar sexta',
       ],
+    ]);
+  });
+
+  it('writes the size and extras by their stored names, and the estimate as an amount a spreadsheet adds up', () => {
+    const label = (en: string, pt: string) => ({ en, pt, uk: en });
+    const estimate: StoredEstimate = {
+      vatRegime: 'normal',
+      service: 'ceramic-coating',
+      size: { key: 'vehicleSize-suv', label: label('SUV or MPV', 'SUV ou monovolume') },
+      sizeCents: 85000,
+      extras: [
+        { key: 'serviceExtra-engine-bay', label: label('Engine bay', 'Compartimento do motor'), cents: 4500 },
+        { key: 'serviceExtra-headlights', label: label('Headlights', 'Faróis'), cents: 6050 },
+      ],
+      totalCents: 95550,
+      onRequest: false,
+      freeCollection: true,
+    };
+    const chosen = { vehicleSize: 'vehicleSize-suv', extras: ['serviceExtra-engine-bay', 'serviceExtra-headlights'] };
+    const cells = (record: string) => parseCsv(record)[0]!.slice(7, 10);
+    expect(cells(inboxCsvRecord(request({ ...chosen, estimate })))).toEqual([
+      'SUV or MPV',
+      'Engine bay, Headlights',
+      '955.50',
+    ]);
+    expect(
+      cells(
+        inboxCsvRecord(request({ ...chosen, estimate }), {
+          contentLanguage: 'pt',
+          amountLocale: 'pt-PT',
+          onRequest: 'Sob consulta',
+        }),
+      ),
+    ).toEqual(['SUV ou monovolume', 'Compartimento do motor, Faróis', '955,50']);
+    const onRequest = { ...estimate, sizeCents: null, totalCents: null, onRequest: true, freeCollection: false };
+    expect(cells(inboxCsvRecord(request({ ...chosen, estimate: onRequest }), { onRequest: 'Sob consulta' }))).toEqual([
+      'SUV or MPV',
+      'Engine bay, Headlights',
+      'Sob consulta',
+    ]);
+    // No price list was published when it was stored: the keys as sent, no estimate.
+    expect(cells(inboxCsvRecord(request({ ...chosen, estimate: null })))).toEqual([
+      'vehicleSize-suv',
+      'serviceExtra-engine-bay, serviceExtra-headlights',
+      '',
     ]);
   });
 
@@ -140,7 +195,7 @@ describe('the inbox export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes));
     expect(header).toHaveLength(INBOX_CSV_COLUMNS.length);
-    expect(rows.map((row) => [row[2], row[3], row[6], row[8], row[9], row[10]])).toEqual(
+    expect(rows.map((row) => [row[2], row[3], row[6], row[11], row[12], row[13]])).toEqual(
       requests.map((each) => [
         each.name,
         each.email,
@@ -159,7 +214,7 @@ describe('the inbox export', () => {
     const [row] = parseCsv(
       inboxCsvRecord(request({ name: '=cmd|"/c calc"!A1', vehicle: '@SUM(1)', message: '-1+1', phone: '+351 1' })),
     );
-    expect([row![2], row![4], row![6], row![9]]).toEqual(['\'=cmd|"/c calc"!A1', "'+351 1", "'@SUM(1)", "'-1+1"]);
+    expect([row![2], row![4], row![6], row![12]]).toEqual(['\'=cmd|"/c calc"!A1', "'+351 1", "'@SUM(1)", "'-1+1"]);
   });
 });
 

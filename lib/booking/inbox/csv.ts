@@ -1,3 +1,4 @@
+import type { Locale } from '../../constants/index.ts';
 import { lisbonDayTime } from '../lisbon-time.ts';
 import type { InboxRow } from './types.ts';
 
@@ -112,6 +113,9 @@ const INBOX_CSV_FIELDS = {
   phone: 'phone',
   service: 'service',
   vehicle: 'vehicle',
+  vehicleSize: 'vehicleSize',
+  extras: 'extras',
+  estimate: 'estimate',
   preferredDate: 'preferredDate',
   language: 'language',
   message: 'message',
@@ -128,6 +132,9 @@ export const INBOX_CSV_HEADERS: Record<InboxCsvColumn, string> = {
   phone: 'Phone',
   service: 'Service',
   vehicle: 'Vehicle',
+  vehicleSize: 'Vehicle size',
+  extras: 'Extras',
+  estimate: 'Estimate (EUR)',
   preferredDate: 'Preferred date',
   language: 'Language',
   message: 'Message',
@@ -138,14 +145,20 @@ export const INBOX_CSV_HEADERS: Record<InboxCsvColumn, string> = {
 export type InboxCsvRecord = Pick<InboxRow, (typeof INBOX_CSV_FIELDS)[InboxCsvColumn]>;
 
 /**
- * Words for the export, e.g. in the Studio user's language: headings, and names for the stored
- * values (status, service, language). Anything not given is written as stored, headings in English.
+ * Words for the export, e.g. in the Studio user's language: headings, names for the stored values
+ * (status, service, language), the language of the size's and extras' names the estimate stored
+ * (`contentLanguage`), the locale amounts are written in (`amountLocale`: a decimal comma where the
+ * spreadsheet reads one) and the word for an estimate on request. Anything not given is written as
+ * stored, headings and names in English, amounts as 375.00.
  */
 export interface InboxCsvLabels {
   headers?: Partial<Record<InboxCsvColumn, string>>;
   statuses?: Partial<Record<string, string>>;
   services?: Partial<Record<string, string>>;
   languages?: Partial<Record<string, string>>;
+  contentLanguage?: Locale;
+  amountLocale?: string;
+  onRequest?: string;
 }
 
 const named = (value: string | null, names: Partial<Record<string, string>> | undefined): string | null =>
@@ -156,6 +169,36 @@ export function inboxCsvHeader(labels: InboxCsvLabels = {}): string {
   return csvRecord(INBOX_CSV_COLUMNS.map((column) => labels.headers?.[column] ?? INBOX_CSV_HEADERS[column]));
 }
 
+/** One formatter a locale: the export writes thousands of records. */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+/** An amount as a spreadsheet adds it up: two decimals, no currency sign, no grouping. */
+function csvAmount(cents: number, locale: string): string {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    amountFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
+}
+
+/**
+ * The size and the extras by the names the estimate stored (their keys when none was stored: no
+ * price list yet), the extras one after another; the estimate's amount, or the word for on request.
+ */
+function priceCells(request: InboxCsvRecord, labels: InboxCsvLabels) {
+  const language = labels.contentLanguage ?? 'en';
+  const { estimate } = request;
+  const extras = estimate ? estimate.extras.map((extra) => extra.label[language]) : request.extras;
+  let amount: string | null = null;
+  if (estimate?.onRequest) amount = labels.onRequest ?? 'On request';
+  else if (estimate?.totalCents != null) amount = csvAmount(estimate.totalCents, labels.amountLocale ?? 'en');
+  return {
+    vehicleSize: estimate?.size?.label[language] ?? request.vehicleSize,
+    extras: extras.length > 0 ? extras.join(', ') : null,
+    estimate: amount,
+  };
+}
+
 /** One request as a record of the export: the stored instant in Lisbon time, stored values by their names. */
 export function inboxCsvRecord(request: InboxCsvRecord, labels: InboxCsvLabels = {}): string {
   const names: Partial<Record<InboxCsvColumn, Partial<Record<string, string>>>> = {
@@ -163,11 +206,19 @@ export function inboxCsvRecord(request: InboxCsvRecord, labels: InboxCsvLabels =
     service: labels.services,
     language: labels.languages,
   };
+  const prices = priceCells(request, labels);
   return csvRecord(
-    INBOX_CSV_COLUMNS.map((column) =>
-      column === 'stored'
-        ? formatLisbonTime(request.createdAt)
-        : named(request[INBOX_CSV_FIELDS[column]], names[column]),
-    ),
+    INBOX_CSV_COLUMNS.map((column) => {
+      switch (column) {
+        case 'stored':
+          return formatLisbonTime(request.createdAt);
+        case 'vehicleSize':
+        case 'extras':
+        case 'estimate':
+          return prices[column];
+        default:
+          return named(request[INBOX_CSV_FIELDS[column]], names[column]);
+      }
+    }),
   );
 }

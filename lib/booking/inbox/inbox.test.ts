@@ -48,6 +48,19 @@ function fakeClient(answer: (fn: string, args: Record<string, unknown>) => Answe
 const ID = '0b9f5e0c-3f1e-4c55-9a43-5a0e8b2c7d11';
 const actor = { id: 'p-owner', name: 'Rui Marques' };
 
+const label = (en: string) => ({ en, pt: en, uk: en });
+/** A request for PPF on an SUV with one extra, as the insert trigger stores its estimate. */
+const ESTIMATE = {
+  vatRegime: 'normal',
+  service: 'ppf',
+  size: { key: 'vehicleSize-suv', label: label('SUV or MPV') },
+  sizeCents: 165000,
+  extras: [{ key: 'serviceExtra-engine-bay', label: label('Engine bay'), cents: 4500 }],
+  totalCents: 169500,
+  onRequest: false,
+  freeCollection: true,
+};
+
 function databaseRow(overrides: Record<string, unknown> = {}) {
   return {
     id: ID,
@@ -57,6 +70,9 @@ function databaseRow(overrides: Record<string, unknown> = {}) {
     email: 'olena@example.com',
     phone: '+351 912 345 678',
     service: 'ppf',
+    vehicle_size: 'vehicleSize-suv',
+    extras: ['serviceExtra-engine-bay'],
+    estimate: ESTIMATE,
     vehicle: 'Škoda Octavia',
     preferred_date: '2026-07-20',
     message: 'Подряпини на капоті',
@@ -108,6 +124,9 @@ describe('list', () => {
       email: 'olena@example.com',
       phone: '+351 912 345 678',
       service: 'ppf',
+      vehicleSize: 'vehicleSize-suv',
+      extras: ['serviceExtra-engine-bay'],
+      estimate: ESTIMATE,
       vehicle: 'Škoda Octavia',
       preferredDate: '2026-07-20',
       message: 'Подряпини на капоті',
@@ -145,6 +164,25 @@ describe('list', () => {
     }));
     const page = await createInbox({ client }).list();
     expect(page.rows.map((row) => row.ownerMail)).toEqual(['waiting', 'waiting', 'digest']);
+  });
+
+  it('reads a request without a size, extras or estimate', async () => {
+    const rows = [databaseRow({ vehicle_size: null, extras: [], estimate: null })];
+    const { client } = fakeClient(() => ({
+      data: { rows, total: 1, new_count: 1, page: 1, page_size: 50 },
+      error: null,
+    }));
+    const [row] = (await createInbox({ client }).list()).rows;
+    expect(row).toMatchObject({ vehicleSize: null, extras: [], estimate: null });
+  });
+
+  it('refuses an estimate of another shape', async () => {
+    const rows = [databaseRow({ estimate: { ...ESTIMATE, totalCents: '1695.00' } })];
+    const { client } = fakeClient(() => ({
+      data: { rows, total: 1, new_count: 1, page: 1, page_size: 50 },
+      error: null,
+    }));
+    await expect(createInbox({ client }).list()).rejects.toThrow(InboxDatabaseError);
   });
 
   const search = (length: number) => 'ж'.repeat(length);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../constants/index.ts';
+import { storedEstimateSchema } from '../stored-estimate-schema.ts';
 import { InboxDatabaseError } from './errors.ts';
 import { BOOKING_MAIL_KINDS, REQUEST_STATUSES } from './types.ts';
 
@@ -16,6 +17,9 @@ export const rowSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   service: z.string().nullable(),
+  vehicle_size: z.string().nullable(),
+  extras: z.array(z.string()),
+  estimate: storedEstimateSchema.nullable(),
   vehicle: z.string().nullable(),
   preferred_date: z.string().nullable(),
   message: z.string().nullable(),

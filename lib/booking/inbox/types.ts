@@ -1,5 +1,6 @@
 import type { Locale, ServiceValue } from '../../constants/index.ts';
 import type { Json } from '../database.types.ts';
+import type { StoredEstimate } from '../estimate.ts';
 import type { AppointmentMailTexts } from '../../../supabase/functions/send-contact-notification/appointment-mail-content.ts';
 import type { ReviewMailTexts } from '../../../supabase/functions/send-contact-notification/review-mail-content.ts';
 
@@ -62,6 +63,16 @@ export interface InboxRow {
   email: string;
   phone: string | null;
   service: string | null;
+  /** The chosen size class's key (the price list's), null when none was chosen. */
+  vehicleSize: string | null;
+  /** The chosen extras' keys. */
+  extras: string[];
+  /**
+   * What the database computed from the published prices when the request was stored, with the size's
+   * and extras' names and prices then; null when neither a size nor an extra was chosen, or no price
+   * list was published yet.
+   */
+  estimate: StoredEstimate | null;
   vehicle: string | null;
   /** YYYY-MM-DD. */
   preferredDate: string | null;

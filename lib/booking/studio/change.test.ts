@@ -23,6 +23,7 @@ const content = (language: Locale): AppointmentMailContent => ({
     email: 'info@caparicadetailing.pt',
   },
   complaintsBookUrl: 'https://www.livroreclamacoes.pt',
+  vatRegime: language === 'uk' ? 'exempt' : 'normal',
   serviceTitle: (value) => (value === 'ppf' ? `PPF (${language})` : null),
   reviewRequests: { delayHours: 3, linkValidDays: 30, googleReviewUrl: 'https://g.page/r/CaparicaDetailing/review' },
 });
@@ -166,12 +167,15 @@ describe('appointmentSettings', () => {
         next_steps: 'next steps (pt)',
         withdrawal: 'withdrawal (pt)',
         cutoff_hours: 48,
+        vat_regime: 'normal',
       },
     });
     expect(appointmentSettings(content('en'), null, 'http://localhost:3000').mail).toMatchObject({
       site_url: 'http://localhost:3000',
       service_title: null,
     });
+    // The regime the mails word the agreed price by is the owner's setting.
+    expect(appointmentSettings(content('uk'), null, siteUrl).mail).toMatchObject({ vat_regime: 'exempt' });
   });
 
   it.each([

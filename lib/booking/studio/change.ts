@@ -8,6 +8,7 @@ import {
   type ReviewRequestSettings,
 } from '@/lib/booking/inbox';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/constants';
+import type { VatRegime } from '../estimate';
 import type { RequestChange } from './contract';
 
 /**
@@ -35,6 +36,8 @@ export interface AppointmentMailContent {
     email: string;
   };
   complaintsBookUrl: string;
+  /** Site settings → VAT regime: how the mails word the agreed price. */
+  vatRegime: VatRegime;
   serviceTitle: (value: string | null) => string | null;
   /** Site settings → Review requests. */
   reviewRequests: { delayHours: number; linkValidDays: number; googleReviewUrl: string | null };
@@ -72,6 +75,7 @@ export function appointmentSettings(
       next_steps: content.nextSteps,
       withdrawal: content.withdrawal,
       cutoff_hours: content.cutoffHours,
+      vat_regime: content.vatRegime,
     },
   };
 }

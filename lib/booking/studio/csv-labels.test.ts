@@ -17,6 +17,9 @@ describe('the CSV export’s labels', () => {
       'Telefone',
       'Serviço',
       'Viatura',
+      'Tamanho da viatura',
+      'Serviços adicionais',
+      'Estimativa (EUR)',
       'Data preferida',
       'Idioma',
       'Mensagem',
@@ -25,6 +28,8 @@ describe('the CSV export’s labels', () => {
     expect(pt.statuses).toMatchObject({ new: 'Novo', contacted: 'Contactado' });
     expect(csvLabels('uk-UA').statuses).toMatchObject({ contacted: 'Зв’язалися' });
     expect(pt.languages).toEqual({ en: 'English', pt: 'Português', uk: 'Українська' });
+    expect(pt).toMatchObject({ contentLanguage: 'pt', amountLocale: 'pt-PT', onRequest: 'Sob consulta' });
+    expect(csvLabels('uk-UA')).toMatchObject({ contentLanguage: 'uk', amountLocale: 'uk-UA', onRequest: 'За запитом' });
   });
 
   it('are asked for by the Studio’s locale id, English otherwise', () => {

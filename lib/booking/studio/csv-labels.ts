@@ -7,6 +7,7 @@ import {
   type StudioLocaleId,
   type StudioMessageKey,
 } from '@/studio/i18n/messages';
+import { contentLocale } from '@/studio/requests/format';
 import { REQUEST_STATUS_VALUES } from './contract';
 
 /** Each column's heading in the Studio catalogs. */
@@ -18,6 +19,9 @@ const HEADING_KEYS: Record<InboxCsvColumn, StudioMessageKey> = {
   phone: 'requests.csv.phone',
   service: 'requests.csv.service',
   vehicle: 'requests.csv.vehicle',
+  vehicleSize: 'requests.csv.vehicle-size',
+  extras: 'requests.csv.extras',
+  estimate: 'requests.csv.estimate',
   preferredDate: 'requests.csv.preferred-date',
   language: 'requests.csv.language',
   message: 'requests.csv.message',
@@ -34,7 +38,9 @@ export function exportLocale(params: URLSearchParams): StudioLocaleId {
 
 /**
  * The CSV export in the owner's Studio language: headings and statuses as the tool shows them, the
- * visitor's language by its own name. Services stay as stored (their titles are content, in Sanity).
+ * visitor's language by its own name, the size and extras by the names the estimate stored in that
+ * language, amounts as its spreadsheets read them (a decimal comma in Portuguese and Ukrainian).
+ * Services stay as stored (their titles are content, in Sanity).
  */
 export function csvLabels(locale: StudioLocaleId): InboxCsvLabels {
   return {
@@ -45,5 +51,8 @@ export function csvLabels(locale: StudioLocaleId): InboxCsvLabels {
       REQUEST_STATUS_VALUES.map((status) => [status, studioMessage(locale, `requests.status.${status}`)]),
     ),
     languages: Object.fromEntries(LOCALES.map((language) => [language, LOCALE_TAGS[language].label])),
+    contentLanguage: contentLocale(locale),
+    amountLocale: locale,
+    onRequest: studioMessage(locale, 'requests.estimate.on-request'),
   };
 }

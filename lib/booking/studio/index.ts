@@ -7,6 +7,7 @@ export * from './contract';
 export { ADMINISTRATOR_ROLE } from './auth/roles';
 export { telHref, whatsappHref } from './contact-links';
 export { lisbonDayTime } from '../lisbon-time';
+export type { StoredEstimate } from '../estimate';
 export type {
   AppointmentInput,
   AppointmentSlot,

@@ -16,35 +16,43 @@ const form = (entries: Record<string, string>) => {
 };
 
 describe('readBookingFields', () => {
-  it('reads each field by its input name, the date from preferred_date, and the honeypot', () => {
+  it('reads each field by its input name, the date from preferred_date, the checked extras, and the honeypot', () => {
     const data = form({
       name: 'Ana',
       email: 'ana@example.pt',
       phone: '+351 912 345 678',
       service: 'ppf',
+      vehicle_size: 'vehicleSize-suv',
       vehicle: 'BMW 320d',
       preferred_date: '2030-05-17',
       message: 'a\nb',
       [BOOKING_HONEYPOT_FIELD]: 'http://spam.example',
     });
+    // One entry per checked box, as a browser posts a group of checkboxes sharing a name.
+    data.append('extras', 'serviceExtra-engine-bay');
+    data.append('extras', 'serviceExtra-headlights');
     expect(readBookingFields(data)).toEqual({
       name: 'Ana',
       email: 'ana@example.pt',
       phone: '+351 912 345 678',
       service: 'ppf',
+      vehicleSize: 'vehicleSize-suv',
+      extras: ['serviceExtra-engine-bay', 'serviceExtra-headlights'],
       vehicle: 'BMW 320d',
       preferredDate: '2030-05-17',
       message: 'a\nb',
       honeypot: 'http://spam.example',
     });
     expect(BOOKING_FIELD_NAMES.preferredDate).toBe('preferred_date');
+    expect(BOOKING_FIELD_NAMES.vehicleSize).toBe('vehicle_size');
+    expect(BOOKING_FIELD_NAMES.extras).toBe('extras');
   });
 
   it('turns the CRLF line breaks of a posted form back into the LF the field held', () => {
     expect(readBookingFields(form({ message: 'one\r\ntwo\rthree\nfour' })).message).toBe('one\ntwo\nthree\nfour');
   });
 
-  it("gives '' for missing fields and for files posted in their place", () => {
+  it("gives '' for missing fields and for files posted in their place, no extras when none is checked", () => {
     const data = form({ name: 'Ana' });
     data.set('email', new Blob(['x']));
     expect(readBookingFields(data)).toEqual({
@@ -52,11 +60,20 @@ describe('readBookingFields', () => {
       email: '',
       phone: '',
       service: '',
+      vehicleSize: '',
+      extras: [],
       vehicle: '',
       preferredDate: '',
       message: '',
       honeypot: '',
     });
+  });
+
+  it('leaves out a file posted as an extra', () => {
+    const data = form({});
+    data.append('extras', 'serviceExtra-odour');
+    data.append('extras', new Blob(['x']));
+    expect(readBookingFields(data).extras).toEqual(['serviceExtra-odour']);
   });
 });
 

@@ -9,15 +9,17 @@ import type { BookingFormValues } from './payloads';
  */
 export type BookingFields = Pick<
   BookingFormValues,
-  'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'preferredDate' | 'message'
+  'name' | 'email' | 'phone' | 'service' | 'vehicleSize' | 'extras' | 'vehicle' | 'preferredDate' | 'message'
 >;
 
-/** Input name of each visible field. */
+/** Input name of each visible field (`extras`: one checkbox per extra, each posting its key). */
 export const BOOKING_FIELD_NAMES: Record<keyof BookingFields, string> = {
   name: 'name',
   email: 'email',
   phone: 'phone',
   service: 'service',
+  vehicleSize: 'vehicle_size',
+  extras: 'extras',
   vehicle: 'vehicle',
   preferredDate: 'preferred_date',
   message: 'message',
@@ -35,12 +37,18 @@ const text = (data: FormData, name: string): string => {
   return typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : '';
 };
 
-/** The visible fields and the honeypot, '' where missing. */
+/** Every text posted under a name (the checked boxes of a group), in the form's order. */
+const texts = (data: FormData, name: string): string[] =>
+  data.getAll(name).filter((value): value is string => typeof value === 'string');
+
+/** The visible fields and the honeypot, '' where missing (the extras: the checked ones, none when missing). */
 export function readBookingFields(data: FormData): BookingFields & Pick<BookingFormValues, 'honeypot'> {
-  const fields = Object.fromEntries(
-    Object.entries(BOOKING_FIELD_NAMES).map(([field, name]) => [field, text(data, name)]),
-  ) as BookingFields;
-  return { ...fields, honeypot: text(data, BOOKING_HONEYPOT_FIELD) };
+  const { extras, ...single } = BOOKING_FIELD_NAMES;
+  const fields = Object.fromEntries(Object.entries(single).map(([field, name]) => [field, text(data, name)])) as Omit<
+    BookingFields,
+    'extras'
+  >;
+  return { ...fields, extras: texts(data, extras), honeypot: text(data, BOOKING_HONEYPOT_FIELD) };
 }
 
 /** The posted language, English when missing or unknown (a forged post gets the default). */

@@ -7,6 +7,8 @@ const filled: BookingFormValues = {
   email: 'ana@example.pt',
   phone: '+351 912 345 678',
   service: 'ceramic-coating',
+  vehicleSize: 'vehicleSize-suv',
+  extras: ['serviceExtra-engine-bay', 'serviceExtra-headlights'],
   vehicle: 'BMW 320d',
   preferredDate: '2030-05-17',
   message: 'Line one\nLine two',
@@ -21,6 +23,8 @@ const empty: BookingFormValues = {
   email: 'ana@example.pt',
   phone: '',
   service: '',
+  vehicleSize: '',
+  extras: [],
   vehicle: '   ',
   preferredDate: '',
   message: '\n',
@@ -38,6 +42,8 @@ describe('toSubmissionRow', () => {
       email: 'ana@example.pt',
       phone: '+351 912 345 678',
       service: 'ceramic-coating',
+      vehicle_size: 'vehicleSize-suv',
+      extras: ['serviceExtra-engine-bay', 'serviceExtra-headlights'],
       vehicle: 'BMW 320d',
       preferred_date: '2030-05-17',
       message: 'Line one\nLine two',
@@ -51,10 +57,25 @@ describe('toSubmissionRow', () => {
       email: 'ana@example.pt',
       phone: null,
       service: null,
+      vehicle_size: null,
+      extras: [],
       vehicle: null,
       preferred_date: null,
       message: null,
     });
+  });
+
+  it('sends each extra once, in the order chosen, without blanks', () => {
+    const row = toSubmissionRow({
+      ...filled,
+      extras: [' serviceExtra-odour ', '', 'serviceExtra-engine-bay', 'serviceExtra-odour'],
+    });
+    expect(row.extras).toEqual(['serviceExtra-odour', 'serviceExtra-engine-bay']);
+  });
+
+  it('never sends an estimate or a price: the database computes them', () => {
+    const row = toSubmissionRow(filled);
+    expect(Object.keys(row).filter((column) => /estimate|price|cents/.test(column))).toEqual([]);
   });
 
   it('never stores the proof of work', () => {
@@ -82,6 +103,8 @@ describe('toNotificationPayload', () => {
       email: 'ana@example.pt',
       phone: null,
       service: null,
+      vehicle_size: null,
+      extras: [],
       vehicle: null,
       date: null,
       message: null,

@@ -7,6 +7,10 @@ export interface BookingFormValues {
   email: string;
   phone: string;
   service: string;
+  /** The chosen size class's key (the price list's), '' when none. */
+  vehicleSize: string;
+  /** The checked extras' keys; one not offered with the chosen service is disabled, so not among them. */
+  extras: readonly string[];
   vehicle: string;
   /** YYYY-MM-DD from the date input. */
   preferredDate: string;
@@ -21,11 +25,20 @@ export interface BookingFormValues {
   proofOfWork: string;
 }
 
-/** Every visitor column, always present: empty optionals are sent as null, not left out. */
+/** Every visitor column, always present: empty optionals are sent as null, not left out; no extras as []. */
 type FormColumns = Required<
   Pick<
     TablesInsert<'contact_submissions'>,
-    'idempotency_key' | 'name' | 'email' | 'phone' | 'service' | 'vehicle' | 'preferred_date' | 'message'
+    | 'idempotency_key'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'service'
+    | 'vehicle_size'
+    | 'extras'
+    | 'vehicle'
+    | 'preferred_date'
+    | 'message'
   >
 >;
 
@@ -53,6 +66,11 @@ const optional = (value: string): string | null => {
   return trimmed === '' ? null : trimmed;
 };
 
+/** Each extra once, in the order chosen (the database refuses repeats), blanks left out; none is []. */
+const keys = (values: readonly string[]): string[] => [
+  ...new Set(values.map((value) => value.trim()).filter((value) => value !== '')),
+];
+
 /** The form's columns of the row (shared by both calls). */
 function formColumns(values: BookingFormValues): FormColumns {
   return {
@@ -61,6 +79,8 @@ function formColumns(values: BookingFormValues): FormColumns {
     email: values.email.trim(),
     phone: optional(values.phone),
     service: optional(values.service),
+    vehicle_size: optional(values.vehicleSize),
+    extras: keys(values.extras),
     vehicle: optional(values.vehicle),
     preferred_date: optional(values.preferredDate),
     message: optional(values.message),

@@ -1,6 +1,9 @@
 import { defineCatalog } from '../catalog';
 
-/** The booking request form, its states and its toasts (spec §3, §4, §8). */
+/**
+ * The booking request form, its states and its toasts (spec §3, §4, §8), and its vehicle size,
+ * extras and estimate (issue 58); the estimate's VAT wording is the prices' own (price.*).
+ */
 export default defineCatalog({
   en: {
     'booking.formTitle': 'Request a booking',
@@ -11,6 +14,19 @@ export default defineCatalog({
     'booking.selectService': 'Select a service',
     'booking.vehicle': 'Vehicle Make and Model',
     'booking.vehiclePlaceholder': 'e.g. Porsche 911',
+    'booking.vehicleSize': 'Vehicle Size',
+    'booking.selectVehicleSize': 'Select a vehicle size',
+    'booking.extras': 'Extras',
+    'booking.estimate': 'Estimate: {amount}, {vat}',
+    'booking.estimateFreeCollection': 'Estimate: {amount}, {vat}, with free collection and delivery',
+    'booking.estimateOnRequest': 'Price on request for this vehicle size',
+    'booking.estimateHint': 'Choose a service and your vehicle size to see an estimate.',
+    'booking.pricesChanged': 'Prices changed since this page was loaded; your request was saved with the current ones.',
+    'booking.refusal.unknownSize':
+      'The vehicle size you chose is no longer offered. Please choose another and send again.',
+    'booking.refusal.unknownExtra':
+      'One of the extras you chose is not offered with this service. Please check the extras and send again.',
+    'booking.refusal.extrasNeedService': 'Extras need a service: please choose one and send again.',
     'booking.preferredDate': 'Preferred Date',
     'booking.message': 'Special Requests',
     'booking.messagePlaceholder': 'Anything we should know about your car or the job?',
@@ -37,6 +53,20 @@ export default defineCatalog({
     'booking.selectService': 'Selecione um serviço',
     'booking.vehicle': 'Marca e Modelo da Viatura',
     'booking.vehiclePlaceholder': 'ex.: Porsche 911',
+    'booking.vehicleSize': 'Tamanho da Viatura',
+    'booking.selectVehicleSize': 'Selecione o tamanho da viatura',
+    'booking.extras': 'Serviços Adicionais',
+    'booking.estimate': 'Estimativa: {amount}, {vat}',
+    'booking.estimateFreeCollection': 'Estimativa: {amount}, {vat}, com recolha e entrega gratuitas',
+    'booking.estimateOnRequest': 'Preço sob consulta para este tamanho de viatura',
+    'booking.estimateHint': 'Escolha um serviço e o tamanho da sua viatura para ver uma estimativa.',
+    'booking.pricesChanged':
+      'Os preços mudaram desde que esta página foi carregada; o seu pedido foi guardado com os preços atuais.',
+    'booking.refusal.unknownSize':
+      'O tamanho de viatura que escolheu já não está disponível. Escolha outro e envie novamente.',
+    'booking.refusal.unknownExtra':
+      'Um dos serviços adicionais que escolheu não está disponível com este serviço. Verifique-os e envie novamente.',
+    'booking.refusal.extrasNeedService': 'Os serviços adicionais precisam de um serviço: escolha um e envie novamente.',
     'booking.preferredDate': 'Data Preferida',
     'booking.message': 'Pedidos Especiais',
     'booking.messagePlaceholder': 'Há algo que devamos saber sobre o seu carro ou o trabalho?',
@@ -64,6 +94,21 @@ export default defineCatalog({
     'booking.selectService': 'Оберіть послугу',
     'booking.vehicle': 'Марка та модель авто',
     'booking.vehiclePlaceholder': 'напр., Porsche 911',
+    'booking.vehicleSize': 'Розмір авто',
+    'booking.selectVehicleSize': 'Оберіть розмір авто',
+    'booking.extras': 'Додаткові послуги',
+    'booking.estimate': 'Орієнтовна вартість: {amount}, {vat}',
+    'booking.estimateFreeCollection':
+      'Орієнтовна вартість: {amount}, {vat}, з безкоштовним забиранням і доставкою авто',
+    'booking.estimateOnRequest': 'Ціна для цього розміру авто — за запитом',
+    'booking.estimateHint': 'Оберіть послугу та розмір авто, щоб побачити орієнтовну вартість.',
+    'booking.pricesChanged':
+      'Ціни змінилися після завантаження цієї сторінки; ваш запит збережено за поточними цінами.',
+    'booking.refusal.unknownSize': 'Обраний розмір авто більше не пропонується. Оберіть інший і надішліть ще раз.',
+    'booking.refusal.unknownExtra':
+      'Одна з обраних додаткових послуг недоступна з цією послугою. Перевірте вибір і надішліть ще раз.',
+    'booking.refusal.extrasNeedService':
+      'Додаткові послуги потребують основної послуги: оберіть її й надішліть ще раз.',
     'booking.preferredDate': 'Бажана дата',
     'booking.message': 'Особливі побажання',
     'booking.messagePlaceholder': 'Що нам варто знати про ваше авто чи роботу?',

@@ -24,6 +24,8 @@ export default defineCatalog({
     'hero.ourServices': 'Our Services',
     'price.from': 'from {price}',
     'price.vatIncluded': 'VAT included',
+    'price.vatExempt': 'VAT exempt (art. 53 CIVA)',
+    'price.onRequest': 'On request',
   },
   pt: {
     'nav.home': 'Início',
@@ -47,6 +49,8 @@ export default defineCatalog({
     'hero.ourServices': 'Os Nossos Serviços',
     'price.from': 'desde {price}',
     'price.vatIncluded': 'IVA incluído',
+    'price.vatExempt': 'IVA - regime de isenção (art. 53.º do CIVA)',
+    'price.onRequest': 'Sob consulta',
   },
   uk: {
     'nav.home': 'Головна',
@@ -70,5 +74,7 @@ export default defineCatalog({
     'hero.ourServices': 'Наші послуги',
     'price.from': 'від {price}',
     'price.vatIncluded': 'з ПДВ',
+    'price.vatExempt': 'Без ПДВ (звільнення за ст. 53 CIVA)',
+    'price.onRequest': 'За запитом',
   },
 });

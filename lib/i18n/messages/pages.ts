@@ -1,6 +1,6 @@
 import { defineCatalog } from '../catalog';
 
-/** About, Interior detailing and legal pages: calls to action, breadcrumbs, schedule labels. */
+/** About, Interior detailing and legal pages: calls to action, breadcrumbs, schedule labels, the price tables. */
 export default defineCatalog({
   en: {
     'pages.viewServices': 'View Our Services',
@@ -12,6 +12,10 @@ export default defineCatalog({
     'pages.duration': 'Duration',
     'pages.durationHours': '{min}–{max} hours',
     'pages.price': 'Price',
+    'pages.prices.title': 'Prices by vehicle size',
+    'pages.prices.size': 'Vehicle size',
+    'pages.prices.extras': 'Extras',
+    'pages.prices.extra': 'Extra',
     'pages.aboutEyebrow': 'Our story',
     'pages.serviceEyebrow': 'Our services',
   },
@@ -25,6 +29,10 @@ export default defineCatalog({
     'pages.duration': 'Duração',
     'pages.durationHours': '{min}–{max} horas',
     'pages.price': 'Preço',
+    'pages.prices.title': 'Preços por tamanho da viatura',
+    'pages.prices.size': 'Tamanho da viatura',
+    'pages.prices.extras': 'Serviços adicionais',
+    'pages.prices.extra': 'Serviço adicional',
     'pages.aboutEyebrow': 'A nossa história',
     'pages.serviceEyebrow': 'Os nossos serviços',
   },
@@ -38,6 +46,10 @@ export default defineCatalog({
     'pages.duration': 'Тривалість',
     'pages.durationHours': '{min}–{max} {max, plural, one {година} few {години} many {годин} other {години}}',
     'pages.price': 'Ціна',
+    'pages.prices.title': 'Ціни за розміром авто',
+    'pages.prices.size': 'Розмір авто',
+    'pages.prices.extras': 'Додаткові послуги',
+    'pages.prices.extra': 'Додаткова послуга',
     'pages.aboutEyebrow': 'Наша історія',
     'pages.serviceEyebrow': 'Наші послуги',
   },

@@ -3,12 +3,21 @@ import type { AppointmentMessages } from './appointment-messages.ts';
 import { escapeHtml } from './escape-html.ts';
 import { iCalendar } from './icalendar.ts';
 import type { CalendarMethod } from './icalendar.ts';
-import { headerText, htmlDocument, htmlLink, htmlParagraphs, htmlTable, ownerRows, textTable } from './mail-content.ts';
+import {
+  headerText,
+  htmlDocument,
+  htmlLink,
+  htmlParagraphs,
+  htmlTable,
+  ownerRows,
+  priceText,
+  textTable,
+} from './mail-content.ts';
 import type { MailContent, Row } from './mail-content.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from './messages.ts';
 import type { MailAttachment } from './resend.ts';
 import { LOCALE_TAGS } from './site-constants.ts';
-import type { Locale, ServiceValue } from './site-constants.ts';
+import type { Locale, ServiceValue, VatRegime } from './site-constants.ts';
 
 /**
  * The outbox's appointment kinds (booking_mails_kind_known): to the visitor, then to the owner. Its
@@ -46,6 +55,8 @@ export type AppointmentMailTexts = {
   withdrawal: string;
   /** Until this many hours before the start the visitor may cancel or ask through the link. */
   cutoff_hours: number;
+  /** The business's VAT regime, which the price's wording follows; absent (kept before issue 58): normal. */
+  vat_regime?: VatRegime;
 };
 
 /** Everything a mail says, as things were at the change it tells of (booking_mail_content). */
@@ -99,11 +110,6 @@ export function garageTime(at: Date, locale: string) {
 
 const duration = (minutes: number, locale: string) =>
   new Intl.DurationFormat(locale, { style: 'long' }).format({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-
-const euros = (cents: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 /** A titled part of a visitor's mail, written both ways. */
 export interface Section {
@@ -236,7 +242,12 @@ export function visitorAppointmentMail(
     ...(content.vehicle ? [[t.labels.vehicle, content.vehicle] as const] : []),
     [t.labels.address, business.address, business.map_url],
     ...(content.price_cents !== null
-      ? [[t.labels.price, t.vatIncluded(euros(content.price_cents, locale))] as const]
+      ? [
+          [
+            t.labels.price,
+            priceText(content.price_cents, content.mail.vat_regime ?? 'normal', content.language),
+          ] as const,
+        ]
       : []),
     ...(content.owner_message ? [[t.labels.ownerMessage, content.owner_message] as const] : []),
     ...(cancelled && content.cancel_reason ? [[t.labels.reason, content.cancel_reason] as const] : []),

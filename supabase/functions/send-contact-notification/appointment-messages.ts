@@ -30,7 +30,6 @@ export interface AppointmentMessages {
   };
   /** Times are the garage's: Lisbon's, whatever the reader's own zone. */
   lisbonTime: (time: string) => string;
-  vatIncluded: (price: string) => string;
   nextStepsTitle: string;
   manageTitle: string;
   /** `until`: the start less the owner's cut-off; inside it only a phone call changes anything. */
@@ -84,7 +83,6 @@ export const APPOINTMENT_MESSAGES: Record<Locale, AppointmentMessages> = {
       reason: 'Reason',
     },
     lisbonTime: (time) => `${time} (Lisbon time)`,
-    vatIncluded: (price) => `${price}, VAT included`,
     nextStepsTitle: 'What happens next',
     manageTitle: 'Cancel or ask for another date',
     manageText: (until, phone) =>
@@ -135,7 +133,6 @@ export const APPOINTMENT_MESSAGES: Record<Locale, AppointmentMessages> = {
       reason: 'Motivo',
     },
     lisbonTime: (time) => `${time} (hora de Lisboa)`,
-    vatIncluded: (price) => `${price}, IVA incluído`,
     nextStepsTitle: 'Próximos passos',
     manageTitle: 'Cancelar ou pedir outra data',
     manageText: (until, phone) =>
@@ -186,7 +183,6 @@ export const APPOINTMENT_MESSAGES: Record<Locale, AppointmentMessages> = {
       reason: 'Причина',
     },
     lisbonTime: (time) => `${time} (за лісабонським часом)`,
-    vatIncluded: (price) => `${price}, з ПДВ`,
     nextStepsTitle: 'Що далі',
     manageTitle: 'Скасувати або попросити іншу дату',
     manageText: (until, phone) =>

@@ -6,6 +6,7 @@ import type { NotificationPayload } from './mail-content.ts';
 import { REVIEW_MAIL_KIND } from './review-mail-content.ts';
 import type { ClaimQueue } from './schedule-route.ts';
 import type { Locale } from './site-constants.ts';
+import type { StoredEstimate } from './stored-estimate.ts';
 
 /**
  * What claim_contact_notification found for a payload: 'claimed' (this call sends),
@@ -14,6 +15,18 @@ import type { Locale } from './site-constants.ts';
  */
 export type ClaimOutcome = 'claimed' | 'already-notified' | 'in-progress' | 'not-found';
 const CLAIM_OUTCOMES: readonly string[] = ['claimed', 'already-notified', 'in-progress', 'not-found'];
+
+/** The claim's answer: its outcome, and the estimate stored with the request it found (null when none). */
+export interface Claim {
+  outcome: ClaimOutcome;
+  estimate: StoredEstimate | null;
+}
+
+function isClaim(value: unknown): value is Claim {
+  const claim = value as Partial<Claim> | null;
+  // typeof null is 'object': a request without an estimate.
+  return CLAIM_OUTCOMES.includes(claim?.outcome ?? '') && typeof claim?.estimate === 'object';
+}
 
 /** The SQL helpers of the contact_submissions migrations, callable only with the service role. */
 /** What the owner's Requests tool shows about a request's mails (complete_contact_notification). */
@@ -25,7 +38,7 @@ export interface NotificationOutcome {
 }
 
 export interface NotificationClaims {
-  claim(payload: NotificationPayload): Promise<ClaimOutcome>;
+  claim(payload: NotificationPayload): Promise<Claim>;
   complete(idempotencyKey: string, outcome: NotificationOutcome): Promise<void>;
   release(idempotencyKey: string, language: Locale): Promise<void>;
   /** Records the proof of work's challenge for this fill (use_booking_challenge); false for a replay. */
@@ -99,7 +112,7 @@ export function createNotificationClaims(
     digests: claimQueue(call, 'booking_digest', isClaimedDigest),
     appointmentMails: claimQueue(call, 'booking_mail', isClaimedBookingMail),
     async claim(payload) {
-      const outcome = await call('claim_contact_notification', {
+      const claim = await call('claim_contact_notification', {
         p_idempotency_key: payload.idempotency_key,
         p_name: payload.name,
         p_email: payload.email,
@@ -108,11 +121,11 @@ export function createNotificationClaims(
         p_vehicle: payload.vehicle,
         p_preferred_date: payload.date,
         p_message: payload.message,
+        p_vehicle_size: payload.vehicle_size,
+        p_extras: payload.extras,
       });
-      if (typeof outcome !== 'string' || !CLAIM_OUTCOMES.includes(outcome)) {
-        throw new Error(`claim_contact_notification answered ${JSON.stringify(outcome)}`);
-      }
-      return outcome as ClaimOutcome;
+      if (!isClaim(claim)) throw new Error(`claim_contact_notification answered ${JSON.stringify(claim)}`);
+      return claim;
     },
     async complete(idempotencyKey, outcome) {
       await call('complete_contact_notification', {

@@ -3,6 +3,7 @@ import { htmlDocument, htmlTable, ownerRows, textTable } from './mail-content.ts
 import type { MailContent, Row } from './mail-content.ts';
 import { BOOKING_MIN_FILL_MS } from './site-constants.ts';
 import type { ServiceValue } from './site-constants.ts';
+import type { StoredEstimate } from './stored-estimate.ts';
 
 /** Why the function did not mail a request at once, as the database records it. */
 export type NotificationProblem =
@@ -16,6 +17,10 @@ export interface DigestRequest {
   email: string;
   phone: string | null;
   service: ServiceValue | null;
+  vehicle_size: string | null;
+  extras: string[];
+  /** As the insert stored it (stored-estimate.ts); null without a size or extras, or before a price list. */
+  estimate: StoredEstimate | null;
   vehicle: string | null;
   preferred_date: string | null;
   message: string | null;

@@ -2,7 +2,7 @@ import { createAppointmentMailHandler } from './appointment-mails.ts';
 import { createNotificationClaims } from './claims.ts';
 import { createDigestHandler } from './digest.ts';
 import type { NotificationProblem } from './digest-content.ts';
-import type { ClaimOutcome, NotificationClaims } from './claims.ts';
+import type { Claim, NotificationClaims } from './claims.ts';
 import { readConfig } from './config.ts';
 import { CORS_HEADERS } from './cors.ts';
 import { json } from './json-response.ts';
@@ -75,19 +75,22 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       return json(500, { error: 'Could not record the proof of work' });
     }
 
-    let claim: ClaimOutcome;
+    let claim: Claim;
     try {
       claim = await deps.claims.claim(payload);
     } catch (error) {
       console.error(error);
       return json(500, { error: 'Could not look up the booking request' });
     }
-    if (claim === 'not-found') {
+    // Every answer about a stored request carries the estimate stored with it, so the form can tell
+    // the visitor when it differs from the one the page showed (a price changed meanwhile).
+    const { outcome, estimate } = claim;
+    if (outcome === 'not-found') {
       return json(404, { error: 'No recent booking request matches this notification' });
     }
     // A retry or double submit of the same fill: the visitor's request is handled, send nothing.
-    if (claim === 'already-notified') return json(200, { ok: true, status: 'already-notified' });
-    if (claim === 'in-progress') return json(202, { ok: true, status: 'in-progress' });
+    if (outcome === 'already-notified') return json(200, { ok: true, status: 'already-notified', estimate });
+    if (outcome === 'in-progress') return json(202, { ok: true, status: 'in-progress', estimate });
 
     // Past the hourly cap the owner is still told; only the visitor's acknowledgement is withheld.
     let acknowledge: boolean;
@@ -102,7 +105,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       payload.service !== null && deps.serviceTitles
         ? await deps.serviceTitles(payload.service, payload.language)
         : null;
-    const owner = ownerNotification(payload, { acknowledged: acknowledge, serviceTitle: titles?.owner });
+    const owner = ownerNotification(payload, { acknowledged: acknowledge, serviceTitle: titles?.owner, estimate });
     const mails = [
       deps.sendMail({
         ...owner,
@@ -113,7 +116,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       }),
     ];
     if (acknowledge) {
-      const visitor = visitorAcknowledgement(payload, signature, titles?.visitor);
+      const visitor = visitorAcknowledgement(payload, signature, { serviceTitle: titles?.visitor, estimate });
       mails.push(
         deps.sendMail({ ...visitor, from: deps.mailFrom, to: payload.email, idempotencyKey: `${key}-visitor` }),
       );
@@ -141,7 +144,7 @@ export function createHandler(deps: HandlerDeps): (request: Request) => Promise<
       // bookkeeping timestamp is missing.
       console.error(error);
     }
-    return json(200, { ok: true, status: 'notified', acknowledgement: acknowledge ? 'sent' : 'withheld' });
+    return json(200, { ok: true, status: 'notified', acknowledgement: acknowledge ? 'sent' : 'withheld', estimate });
   };
 }
 

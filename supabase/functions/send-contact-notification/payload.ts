@@ -1,5 +1,5 @@
 import { z } from 'npm:zod@4.6.7';
-import { LOCALES, SERVICE_VALUES } from './site-constants.ts';
+import { BOOKING_PRICE_KEY_MAX_LENGTH, LOCALES, SERVICE_EXTRAS_MAX, SERVICE_VALUES } from './site-constants.ts';
 import type { NotificationPayload } from './mail-content.ts';
 
 /**
@@ -24,6 +24,12 @@ const text = (max: number, forbidden: RegExp) =>
     .refine((value) => !forbidden.test(value), 'must not contain control characters');
 const optionalText = (max: number, forbidden = CONTROL_CHARACTERS) => text(max, forbidden).min(1).nullable();
 
+/** A key of the price list (a size class's or an extra's document id). Keep equal to the table's checks. */
+const priceKey = z
+  .string()
+  .max(BOOKING_PRICE_KEY_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9._-]+$/, 'must be a key of the price list');
+
 /**
  * The body of call 2 (spec §7). Values are checked, never rewritten: the claim compares them with
  * the stored row, so they must stay exactly what the form inserted. Limits mirror the table's.
@@ -35,6 +41,13 @@ export const notificationPayloadSchema = z.strictObject({
   email: z.string().max(254).regex(EMAIL_PATTERN, 'must be an email address'),
   phone: optionalText(40),
   service: z.enum(SERVICE_VALUES).nullable(),
+  // Optional, so a page loaded before prices by size still notifies: none chosen.
+  vehicle_size: priceKey.nullable().default(null),
+  extras: z
+    .array(priceKey)
+    .max(SERVICE_EXTRAS_MAX)
+    .refine((keys) => new Set(keys).size === keys.length, 'must not name an extra twice')
+    .default([]),
   vehicle: optionalText(120),
   date: z.iso.date().nullable(),
   message: optionalText(2000, MESSAGE_CONTROL_CHARACTERS),

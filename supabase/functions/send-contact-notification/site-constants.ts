@@ -29,3 +29,12 @@ export const BOOKING_MAX_BODY_BYTES = 16 * 1024;
 
 /** A form submitted sooner than this after it appeared is marked as a quick fill (BOOKING_MIN_FILL_MS). */
 export const BOOKING_MIN_FILL_MS = 3000;
+
+/** The business's VAT regime (VAT_REGIMES): `exempt` is the small-business exemption (art. 53.º CIVA). */
+export const VAT_REGIMES = ['normal', 'exempt'] as const;
+export type VatRegime = (typeof VAT_REGIMES)[number];
+
+/** A request's vehicle size and extras are keys of the price list of at most this length (BOOKING_PRICE_KEY_MAX_LENGTH)… */
+export const BOOKING_PRICE_KEY_MAX_LENGTH = 100;
+/** …and it names at most this many extras (SERVICE_EXTRAS_MAX). */
+export const SERVICE_EXTRAS_MAX = 10;

@@ -23,7 +23,7 @@ export const FUNCTION_URL = `${SITE_API_URL}/functions/v1/send-contact-notificat
 
 /** The shared stack's endpoints, exposed by global-setup. */
 const sharedMailUrl = () => required('E2E_MAIL_URL');
-const sharedDatabaseUrl = () => required('E2E_DATABASE_URL');
+export const sharedDatabaseUrl = () => required('E2E_DATABASE_URL');
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set (tests/e2e/global-setup.ts sets it)`);
@@ -36,8 +36,14 @@ function required(name: string): string {
  */
 export { visitorAddress } from '../../support/visitor-address.ts';
 
-/** What a visitor types into the form: the form's own fields, without what the page adds to them. */
-export type Booking = Omit<BookingFormValues, 'honeypot' | 'idempotencyKey' | 'startedAt' | 'proofOfWork'>;
+/**
+ * What a visitor types into the form: the form's own fields, without what the page adds to them.
+ * The vehicle size and extras (issue 58) are chosen, not typed: the estimate's journeys pick them.
+ */
+export type Booking = Omit<
+  BookingFormValues,
+  'honeypot' | 'idempotencyKey' | 'startedAt' | 'proofOfWork' | 'vehicleSize' | 'extras'
+>;
 
 /** A date the form and the database accept (today in Lisbon plus `days`). */
 export function dateFromToday(days: number): string {

@@ -30,7 +30,7 @@ type SiteSettingsDoc = {
   towTruckNote: LocaleValue;
 };
 type HomePageDoc = { hero: { title: LocaleValue; description: LocaleValue } };
-export type ServiceDoc = { _id: string; value: string; title: LocaleValue; priceFrom?: number };
+export type ServiceDoc = { _id: string; value: string; title: LocaleValue };
 
 const settings = contentDocument<SiteSettingsDoc>('siteSettings');
 const home = contentDocument<HomePageDoc>('homePage');

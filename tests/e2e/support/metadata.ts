@@ -20,6 +20,7 @@ import {
   INTERIOR_PAGE_ID,
   interiorMenuTitle,
 } from './content';
+import { bundledPriceRange, bundledVatIncluded } from './prices';
 import { SITE_PAGES, type SitePage } from './site-pages';
 
 /** What every page's <head> and structured data hold, in every language (used by every-page.spec.ts). */
@@ -44,13 +45,22 @@ const legal = (slug: string) =>
   contentDocuments<{ slug: { current: string }; title: LocaleValue }>('legalPage').find(
     (doc) => doc.slug.current === slug,
   )!;
-const services = contentDocuments<{ value: string; title: LocaleValue; priceFrom: number }>('service');
-/** A from-price in euros, which every price the site shows includes VAT in. */
-const offer = (priceFrom: number) => ({
-  '@type': 'Offer',
-  priceCurrency: CURRENCY,
-  priceSpecification: { '@type': 'PriceSpecification', minPrice: priceFrom, valueAddedTaxIncluded: true },
-});
+const services = contentDocuments<{ value: string; title: LocaleValue }>('service');
+/** A service's offer: its lowest and highest class price in euros, with VAT as the regime has it. */
+const offer = (value: string) => {
+  const { min, max } = bundledPriceRange(value);
+  return {
+    '@type': 'Offer',
+    priceCurrency: CURRENCY,
+    priceSpecification: {
+      '@type': 'PriceSpecification',
+      minPrice: min,
+      maxPrice: max,
+      priceCurrency: CURRENCY,
+      valueAddedTaxIncluded: bundledVatIncluded,
+    },
+  };
+};
 
 const composed = (title: LocaleValue, lang: Locale) => `${inLang(title, lang)} | ${settings.businessName}`;
 const expectedTitle: Record<SitePage, (lang: Locale) => string> = {
@@ -213,7 +223,7 @@ export async function expectJsonLd(page: Page, name: SitePage, lang: Locale) {
       expect(node).toMatchObject({
         provider: businessRef,
         areaServed: { '@type': 'GeoCircle' },
-        offers: offer(services[index]!.priceFrom),
+        offers: offer(services[index]!.value),
       });
     }
     return;
@@ -233,7 +243,7 @@ export async function expectJsonLd(page: Page, name: SitePage, lang: Locale) {
       serviceType: 'interior-detailing',
       provider: businessRef,
       url: absolute(path, lang),
-      offers: offer(services.find((service) => service.value === INTERIOR_DETAILING_SERVICE)!.priceFrom),
+      offers: offer(INTERIOR_DETAILING_SERVICE),
     });
   }
 }
