@@ -7,7 +7,10 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import sharp from 'sharp';
 import { LOCAL_REVALIDATE_SECRET } from '../../lib/env/public';
 import { formatEuros } from '../../lib/format';
+import { bookingForm, fullBooking, outcomeTexts, routeApi, toast, visitorAddress } from './support/booking';
+import { openAndFill, submit } from './support/booking-journeys';
 import { contentDocument, inLang, message, type LocaleValue } from './support/content';
+import { chooseVehicle, estimateLine, publishedPriceList, storedEstimates } from './support/estimate';
 import { lakeDocument, lakeQuery, mutate, OWNER, signIn, TRANSLATOR } from './support/lake';
 import {
   field,
@@ -29,7 +32,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-type Service = { _id: string; title: LocaleValue; priceFrom?: number };
+type Service = { _id: string; title: LocaleValue; prices: { _key: string; price?: number }[] };
 const PUBLISH_TO_PAGE_MS = 10_000;
 
 /** Sends the site a correctly signed webhook for the service type, as the lake would. */
@@ -68,19 +71,42 @@ test('a wrong password is refused with a clear message, and nothing can be writt
 
 test.describe('as the owner', () => {
   test.use({ storageState: studioSession(OWNER) });
-  test('the owner changes a service title and price, publishes, and the English page shows both in seconds; Portuguese keeps its own', async ({
+  test('the owner changes a service title and a size class price, publishes, and the English page shows both in seconds; Portuguese keeps its own; a request from a page loaded before stores the new price and says so', async ({
     page,
+    browser,
+    baseURL,
   }) => {
     const original = contentDocument<Service>('service-ppf');
     const title = `PPF ${randomUUID().slice(0, 6)}`;
+    // The city car class: the service's lowest price, so its card's "from" too.
+    const city = { size: 'vehicleSize-city', key: 'city' };
+    const oldCents = Math.round(original.prices.find((row) => row._key === city.key)!.price! * 100);
     const price = 1234;
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
 
+    // A visitor opens the booking form before the change and reads the estimate of the old price.
+    const visitorContext = await browser.newContext({ baseURL });
+    const visitor = await visitorContext.newPage();
+    const booking = { ...fullBooking('en'), service: 'ppf' };
+    await routeApi(visitor, visitorAddress());
+    await openAndFill(visitor, 'en', booking);
+    const before = await publishedPriceList();
+    await chooseVehicle(visitor, 'en', before, { size: city.size, extras: [] });
+    await expect(bookingForm(visitor).getByText(estimateLine(before, 'en', oldCents), { exact: true })).toBeVisible();
+
     await openStudio(page);
     const pane = await openDocument(page, 'Services', original.title.en);
     await typeInto(pane, 'title.en', title);
-    await field(pane, 'priceFrom').fill(String(price));
+    // Each size class's row opens in a dialog of its own.
+    await pane
+      .getByTestId('field-prices')
+      .getByText(inLang(contentDocument<{ title: LocaleValue }>(city.size).title, 'en'), { exact: true })
+      .first()
+      .click();
+    const row = page.getByRole('dialog');
+    await row.locator(`[id='prices[_key=="${city.key}"].price']`).fill(String(price));
+    await row.getByRole('button', { name: 'Close dialog' }).click();
 
     // A draft is never public: the page keeps the published title, even after a revalidation,
     // and no one without a session can read it from the lake.
@@ -108,6 +134,17 @@ test.describe('as the owner', () => {
     expect(pt).toContain(inLang(original.title, 'pt'));
     expect(pt).not.toContain(title);
     expect(pageErrors.map(String)).toEqual([]);
+
+    // The request from the page loaded before is stored at the published price, and the visitor is told.
+    const after = await publishedPriceList();
+    await submit(visitor, 'en');
+    await expect(toast(visitor, outcomeTexts('en', 'success'))).toBeVisible();
+    const notice = bookingForm(visitor)
+      .getByRole('status')
+      .filter({ hasText: message('en', 'booking.pricesChanged') });
+    await expect(notice).toContainText(estimateLine(after, 'en', price * 100));
+    expect(await storedEstimates(booking.email)).toEqual([expect.objectContaining({ totalCents: price * 100 })]);
+    await visitorContext.close();
   });
 
   test('the owner uploads a new photo into a gallery image and publishes; the gallery shows it through the image pipeline', async ({
