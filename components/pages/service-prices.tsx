@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Reveal } from '@/components/ui/reveal';
 import { VatNote } from '@/components/ui/prices';
 import { extrasFor, type PriceList } from '@/lib/booking/estimate';
@@ -34,69 +35,41 @@ export function ServicePrices({
     <section aria-labelledby="prices" className={className}>
       <Reveal className="rounded-card bg-paper p-8 shadow-card md:p-10">
         <div className="grid gap-12 lg:grid-cols-2">
-          <div>
-            <h2 id="prices" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-              {intl.formatMessage({ id: 'pages.prices.title' })}
-            </h2>
-            <table aria-labelledby="prices" className="mt-6 w-full text-left" data-testid="service-prices">
-              <thead>
-                <tr>
-                  <th scope="col" className={headClasses}>
-                    {intl.formatMessage({ id: 'pages.prices.size' })}
-                  </th>
-                  <th scope="col" className={`${headClasses} text-right`}>
-                    {price}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {priceList.sizes.map((size) => {
-                  const cents = prices[size.key] ?? null;
-                  return (
-                    <tr key={size.key}>
-                      <th scope="row" className={`${cellClasses} font-semibold text-ink`}>
-                        {size.label}
-                        {size.examples ? (
-                          <span className="block text-sm font-normal text-slate">{size.examples}</span>
-                        ) : null}
-                      </th>
-                      <td className={priceClasses}>
-                        {cents === null ? intl.formatMessage({ id: 'price.onRequest' }) : formatEuroCents(cents, lang)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <PriceTable
+            id="prices"
+            title={intl.formatMessage({ id: 'pages.prices.title' })}
+            column={intl.formatMessage({ id: 'pages.prices.size' })}
+            price={price}
+            testId="service-prices"
+            rows={priceList.sizes.map((size) => {
+              const cents = prices[size.key] ?? null;
+              return {
+                key: size.key,
+                label: (
+                  <>
+                    {size.label}
+                    {size.examples ? (
+                      <span className="block text-sm font-normal text-slate">{size.examples}</span>
+                    ) : null}
+                  </>
+                ),
+                price: cents === null ? intl.formatMessage({ id: 'price.onRequest' }) : formatEuroCents(cents, lang),
+              };
+            })}
+          />
           {extras.length ? (
-            <div>
-              <h2 id="prices-extras" className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
-                {intl.formatMessage({ id: 'pages.prices.extras' })}
-              </h2>
-              <table aria-labelledby="prices-extras" className="mt-6 w-full text-left" data-testid="service-extras">
-                <thead>
-                  <tr>
-                    <th scope="col" className={headClasses}>
-                      {intl.formatMessage({ id: 'pages.prices.extra' })}
-                    </th>
-                    <th scope="col" className={`${headClasses} text-right`}>
-                      {price}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {extras.map((extra) => (
-                    <tr key={extra.key}>
-                      <th scope="row" className={`${cellClasses} font-semibold text-ink`}>
-                        {extra.label}
-                      </th>
-                      <td className={priceClasses}>{formatEuroCents(extra.cents, lang)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PriceTable
+              id="prices-extras"
+              title={intl.formatMessage({ id: 'pages.prices.extras' })}
+              column={intl.formatMessage({ id: 'pages.prices.extra' })}
+              price={price}
+              testId="service-extras"
+              rows={extras.map((extra) => ({
+                key: extra.key,
+                label: extra.label,
+                price: formatEuroCents(extra.cents, lang),
+              }))}
+            />
           ) : null}
         </div>
         <p className="mt-8" data-testid="service-prices-vat">
@@ -104,5 +77,52 @@ export function ServicePrices({
         </p>
       </Reveal>
     </section>
+  );
+}
+
+/** One titled table of the prices: a row per thing priced, its name and its price. */
+function PriceTable({
+  id,
+  title,
+  column,
+  price,
+  testId,
+  rows,
+}: {
+  id: string;
+  title: string;
+  column: string;
+  price: string;
+  testId: string;
+  rows: { key: string; label: ReactNode; price: string }[];
+}) {
+  return (
+    <div>
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ink md:text-3xl">
+        {title}
+      </h2>
+      <table aria-labelledby={id} className="mt-6 w-full text-left" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col" className={headClasses}>
+              {column}
+            </th>
+            <th scope="col" className={`${headClasses} text-right`}>
+              {price}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={`${cellClasses} font-semibold text-ink`}>
+                {row.label}
+              </th>
+              <td className={priceClasses}>{row.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

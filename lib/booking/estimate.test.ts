@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, estimateOfStored, extrasFor, sameEstimate, type PriceList, type StoredEstimate } from './estimate';
+import { STORED_ESTIMATE as stored } from '@/tests/support/stored-estimate';
+import { estimate, estimateOfStored, extrasFor, sameEstimate, type PriceList } from './estimate';
 
 /** Part of the bundled price list (issue 58): enough classes, an on-request class and every kind of extra. */
 const list: PriceList = {
@@ -19,6 +20,7 @@ const list: PriceList = {
       prices: { 'vehicleSize-city': 65000, 'vehicleSize-suv': 85000, 'vehicleSize-van': null },
     },
     { value: 'express-detail', prices: { 'vehicleSize-city': 6000, 'vehicleSize-suv': 8000 } },
+    { value: 'ppf', prices: { 'vehicleSize-suv': 165000 } },
   ],
   extras: [
     { key: 'serviceExtra-engine-bay', label: 'Engine bay', cents: 4500, services: null },
@@ -110,25 +112,15 @@ describe('estimate', () => {
     expect(
       estimate(list, { service: 'express-detail', size: 'vehicleSize-van', extras: ['serviceExtra-engine-bay'] }),
     ).toEqual({ kind: 'on-request' });
-    expect(estimate(list, { service: 'ppf', size: 'vehicleSize-city', extras: [] })).toEqual({ kind: 'on-request' });
+    expect(estimate(list, { service: 'interior-detailing', size: 'vehicleSize-city', extras: [] })).toEqual({
+      kind: 'on-request',
+    });
   });
 });
 
-const label = (en: string) => ({ en, pt: en, uk: en });
-const stored: StoredEstimate = {
-  vatRegime: 'normal',
-  service: 'full-detail',
-  size: { key: 'vehicleSize-suv', label: label('SUV') },
-  sizeCents: 33000,
-  extras: [{ key: 'serviceExtra-engine-bay', label: label('Engine bay'), cents: 4500 }],
-  totalCents: 37500,
-  onRequest: false,
-  freeCollection: true,
-};
-
 describe('estimateOfStored', () => {
   it('reads a stored price, on-request or nothing as the form shows it', () => {
-    expect(estimateOfStored(stored)).toEqual({ kind: 'price', totalCents: 37500, freeCollection: true });
+    expect(estimateOfStored(stored)).toEqual({ kind: 'price', totalCents: 169500, freeCollection: true });
     expect(estimateOfStored({ ...stored, sizeCents: null, totalCents: null, onRequest: true })).toEqual({
       kind: 'on-request',
     });
@@ -140,7 +132,7 @@ describe('estimateOfStored', () => {
 
   it('equals the estimate of the same choice on the same list', () => {
     const shown = estimate(list, {
-      service: 'full-detail',
+      service: 'ppf',
       size: 'vehicleSize-suv',
       extras: ['serviceExtra-engine-bay'],
     });

@@ -91,6 +91,39 @@ begin
 end;
 $$;
 
+-- The entries of one of the price list's arrays (sizes, services, extras), each with its place
+-- as the messages name it ("sizes[0]").
+create function private.price_list_entries(p_list jsonb, p_part text)
+returns table (item jsonb, place text)
+language sql
+immutable
+set search_path = ''
+as $$
+  select e.value, format('%s[%s]', p_part, e.position - 1)
+  from jsonb_array_elements(p_list -> p_part) with ordinality as e (value, position);
+$$;
+
+-- A size's or an extra's key and label (p_kind, "size" or "extra", names it in the message): a
+-- well-formed key that none of the entries before it has (p_seen). Answers the key.
+create function private.checked_price_key(p_item jsonb, p_place text, p_kind text, p_seen text[])
+returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if jsonb_typeof(p_item -> 'key') <> 'string' or not private.is_price_key(p_item ->> 'key') then
+    raise exception 'The price list''s %.key is 1 to 100 letters, digits, dots, underscores or hyphens', p_place
+      using errcode = 'invalid_parameter_value';
+  end if;
+  if p_item ->> 'key' = any (p_seen) then
+    raise exception 'The price list names the % % twice', p_kind, p_item ->> 'key' using errcode = 'invalid_parameter_value';
+  end if;
+  perform private.check_price_label(p_item -> 'label', p_place || '.label');
+  return p_item ->> 'key';
+end;
+$$;
+
 -- Refuses (22023, naming the place) a price list that is not what the trigger below reads.
 create function private.check_booking_price_list(p_list jsonb)
 returns void
@@ -126,30 +159,18 @@ begin
     raise exception 'The price list''s sizes, services and extras are arrays' using errcode = 'invalid_parameter_value';
   end if;
 
-  for item, place in
-    select s.value, format('sizes[%s]', s.position - 1) from jsonb_array_elements(p_list -> 'sizes') with ordinality as s (value, position)
-  loop
+  for item, place in select * from private.price_list_entries(p_list, 'sizes') loop
     if not private.has_keys(item, array['key', 'label'], array['examples']) then
       raise exception 'The price list''s % is an object with key, label and examples (or none)', place
         using errcode = 'invalid_parameter_value';
     end if;
-    if jsonb_typeof(item -> 'key') <> 'string' or not private.is_price_key(item ->> 'key') then
-      raise exception 'The price list''s %.key is 1 to 100 letters, digits, dots, underscores or hyphens', place
-        using errcode = 'invalid_parameter_value';
-    end if;
-    if item ->> 'key' = any (size_keys) then
-      raise exception 'The price list names the size % twice', item ->> 'key' using errcode = 'invalid_parameter_value';
-    end if;
-    size_keys := size_keys || (item ->> 'key');
-    perform private.check_price_label(item -> 'label', place || '.label');
+    size_keys := size_keys || private.checked_price_key(item, place, 'size', size_keys);
     if coalesce(jsonb_typeof(item -> 'examples'), 'null') <> 'null' then
       perform private.check_price_label(item -> 'examples', place || '.examples');
     end if;
   end loop;
 
-  for item, place in
-    select s.value, format('services[%s]', s.position - 1) from jsonb_array_elements(p_list -> 'services') with ordinality as s (value, position)
-  loop
+  for item, place in select * from private.price_list_entries(p_list, 'services') loop
     if not private.has_keys(item, array['value', 'prices']) or jsonb_typeof(item -> 'prices') <> 'object' then
       raise exception 'The price list''s % is an object with value and prices (an object of size keys)', place
         using errcode = 'invalid_parameter_value';
@@ -175,22 +196,12 @@ begin
     end loop;
   end loop;
 
-  for item, place in
-    select s.value, format('extras[%s]', s.position - 1) from jsonb_array_elements(p_list -> 'extras') with ordinality as s (value, position)
-  loop
+  for item, place in select * from private.price_list_entries(p_list, 'extras') loop
     if not private.has_keys(item, array['key', 'label', 'cents'], array['services']) then
       raise exception 'The price list''s % is an object with key, label, cents and services (or none)', place
         using errcode = 'invalid_parameter_value';
     end if;
-    if jsonb_typeof(item -> 'key') <> 'string' or not private.is_price_key(item ->> 'key') then
-      raise exception 'The price list''s %.key is 1 to 100 letters, digits, dots, underscores or hyphens', place
-        using errcode = 'invalid_parameter_value';
-    end if;
-    if item ->> 'key' = any (extra_keys) then
-      raise exception 'The price list names the extra % twice', item ->> 'key' using errcode = 'invalid_parameter_value';
-    end if;
-    extra_keys := extra_keys || (item ->> 'key');
-    perform private.check_price_label(item -> 'label', place || '.label');
+    extra_keys := extra_keys || private.checked_price_key(item, place, 'extra', extra_keys);
     if not private.is_price_cents(item -> 'cents', price_max_cents) then
       raise exception 'The price list''s %.cents is a whole number of cents from 1 to %', place, price_max_cents
         using errcode = 'invalid_parameter_value';
@@ -209,6 +220,8 @@ revoke execute on function private.check_price_label(jsonb, text) from public, a
 revoke execute on function private.has_keys(jsonb, text[], text[]) from public, anon, authenticated, service_role;
 revoke execute on function private.is_price_cents(jsonb, integer) from public, anon, authenticated, service_role;
 revoke execute on function private.is_service_list(jsonb) from public, anon, authenticated, service_role;
+revoke execute on function private.price_list_entries(jsonb, text) from public, anon, authenticated, service_role;
+revoke execute on function private.checked_price_key(jsonb, text, text, text[]) from public, anon, authenticated, service_role;
 revoke execute on function private.check_booking_price_list(jsonb) from public, anon, authenticated, service_role;
 
 -- Replaces the price list with the content's as just published (the site's server, with the secret

@@ -13,7 +13,7 @@ import {
   storedSignals,
 } from './support/booking';
 import { SPAM_SECTION_TITLE } from '../../supabase/functions/send-contact-notification/digest-content';
-import { EMPTY, idempotencyKey, noScriptPage, outcome, post, submitAndWait, UUID } from './support/booking-journeys';
+import { EMPTY, idempotencyKey, noScriptPage, outcome, submitAndWait, UUID } from './support/booking-journeys';
 import { homeUrl, LOCALES } from './support/content';
 import {
   chooseVehicle,

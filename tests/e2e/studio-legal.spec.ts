@@ -1,7 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { contentDocument } from './support/content';
 import { lakeDocument, mutate, OWNER, signIn } from './support/lake';
-import { field, openStudio, studioSession, studioExpect, typeInto } from './support/studio';
+import { field, openGroup, openStudio, studioSession, studioExpect, typeInto } from './support/studio';
 
 /**
  * The owner's legal facts in the real Studio on the local Content Lake: a NIF/NIPC with a wrong
@@ -11,13 +11,6 @@ test.setTimeout(180_000);
 test.use({ storageState: studioSession(OWNER) });
 
 type Settings = { nif: string };
-
-/** Shows a field group of the open document: a tab where the pane is wide, a select where narrow. */
-async function openGroup(pane: Locator, name: string) {
-  const tab = pane.getByTestId(`group-tab-${name}`);
-  if (await tab.isVisible()) await tab.click();
-  else await pane.getByTestId('field-group-select').selectOption(name);
-}
 
 test('a NIF/NIPC with a wrong check digit is refused with the right digit named, and is not published', async ({
   page,

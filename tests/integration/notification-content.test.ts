@@ -20,7 +20,7 @@ import {
 import type { NotificationPayload } from '../../supabase/functions/send-contact-notification/mail-content.ts';
 import { ACKNOWLEDGEMENT_MESSAGES } from '../../supabase/functions/send-contact-notification/messages.ts';
 import * as functionConstants from '../../supabase/functions/send-contact-notification/site-constants.ts';
-import type { StoredEstimate } from '../../supabase/functions/send-contact-notification/stored-estimate.ts';
+import { STORED_ESTIMATE as estimate } from '../support/stored-estimate.ts';
 
 // The function's pure modules (plain TypeScript, no Deno APIs), checked from Node.
 
@@ -113,17 +113,6 @@ describe('euros in the mails', () => {
 });
 
 describe('the estimate in the mails', () => {
-  const label = (text: string) => ({ en: `${text} (en)`, pt: `${text} (pt)`, uk: `${text} (uk)` });
-  const estimate: StoredEstimate = {
-    vatRegime: 'normal',
-    service: 'ppf',
-    size: { key: 'vehicleSize-suv', label: label('SUV') },
-    sizeCents: 165_000,
-    extras: [{ key: 'serviceExtra-engine-bay', label: label('Engine bay'), cents: 4_500 }],
-    totalCents: 169_500,
-    onRequest: false,
-    freeCollection: true,
-  };
   const withEstimate = { ...payload, vehicle_size: 'vehicleSize-suv', extras: ['serviceExtra-engine-bay'] };
 
   it.each(LOCALES)("words the VAT and the estimate in %s as the site's catalogs do", (language) => {

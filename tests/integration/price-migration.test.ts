@@ -1,16 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { createClient, type SanityClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceExtras, vehicleSizes } from '../../content/seed/price-list.ts';
 import { validateDocuments } from '../../scripts/content/validate-documents.ts';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
-import type { ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
-import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
-import { startSeededLake } from '../support/content-lake.ts';
+import { contentOf as content, migrationLake, type LakeDocument } from './content-migration.ts';
 
 /**
  * `npm run content:migrate-prices` on a dataset from before prices by vehicle size (one `priceFrom`
@@ -18,48 +9,14 @@ import { startSeededLake } from '../support/content-lake.ts';
  * lake: the bundled size classes are there, every service and draft is priced from its old figure,
  * the documents pass the Studio's rules, and a second run changes nothing.
  */
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-let lake: ContentLake;
-let dir: string;
-let client: SanityClient;
+const lake = migrationLake('content:migrate-prices');
 
 type Row = { _key: string; size: { _ref: string; _weak?: boolean }; price?: number; onRequest: boolean };
-type Doc = Record<string, unknown> & { _id: string; _type: string; prices?: Row[]; priceFrom?: number };
-const content = ({ _id, _type, _rev, _createdAt, _updatedAt, ...fields }: Doc) => fields;
-
-async function migrate(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SANITY_API_HOST: lake.url };
-  for (const name of ['SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'SANITY_AUTH_TOKEN']) delete env[name];
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'content:migrate-prices', '--', ...args], {
-    cwd: REPO_ROOT,
-    env,
-  });
-  return stdout;
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'lake-migrate-prices-'));
-  lake = await startSeededLake(dir);
-  const token = await signInToLake(lake.url, LOCAL_ACCOUNT_DEFAULTS.owner, 'http://localhost:3000/studio');
-  client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    token,
-    perspective: 'raw',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await lake.close();
-  await rm(dir, { recursive: true, force: true });
-});
+type Doc = LakeDocument & { prices?: Row[]; priceFrom?: number };
 
 describe('the prices migration', () => {
   it('prices every service and draft from its old figure by the bundled size classes, and then has nothing to do', async () => {
+    const { client, migrate } = lake;
     // The dataset as it was before: each service's lowest price as its priceFrom (and a draft with
     // another), no size classes or extras, no VAT regime.
     const services = await client.fetch<Doc[]>('*[_type == "service" && !(_id in path("drafts.**"))] | order(_id)');

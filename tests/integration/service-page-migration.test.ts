@@ -1,15 +1,6 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { createClient, type SanityClient } from '@sanity/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servicePageQuery } from '../../lib/content/queries.ts';
-import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth.ts';
-import type { ContentLake } from '../../stand-ins/sanity-content-lake/server.ts';
-import { signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
-import { startSeededLake } from '../support/content-lake.ts';
+import { contentOf as content, migrationLake, type LakeDocument as Doc } from './content-migration.ts';
 
 /**
  * `npm run content:migrate-service-pages` on a dataset from before service pages (the interior detailing
@@ -17,53 +8,13 @@ import { startSeededLake } from '../support/content-lake.ts';
  * deploying runs it, against a real lake: the page is at /services/interior-detail again with all
  * its content, the old fields and document are gone, and a second run changes nothing.
  */
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE_ID = 'servicePage-interior-detail';
 const SERVICE_ID = 'service-interior-detailing';
-let lake: ContentLake;
-let dir: string;
-let client: SanityClient;
-
-type Doc = Record<string, unknown> & { _id: string; _type: string };
-const content = ({ _id, _type, _rev, _createdAt, _updatedAt, ...fields }: Doc) => fields;
-
-async function migrate(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SANITY_API_HOST: lake.url };
-  for (const name of ['SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_PROJECT_ID', 'SANITY_AUTH_TOKEN']) delete env[name];
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'content:migrate-service-pages', '--', ...args],
-    {
-      cwd: REPO_ROOT,
-      env,
-    },
-  );
-  return stdout;
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'lake-migrate-'));
-  lake = await startSeededLake(dir);
-  const token = await signInToLake(lake.url, LOCAL_ACCOUNT_DEFAULTS.owner, 'http://localhost:3000/studio');
-  client = createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    useCdn: false,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    token,
-    perspective: 'raw',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await lake.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const lake = migrationLake('content:migrate-service-pages');
 
 describe('the service pages migration', () => {
   it('moves the interior detailing singleton and its draft to the service page, and then has nothing to do', async () => {
+    const { client, migrate } = lake;
     // The dataset as it was before: the bundled page as the singleton (and a draft of it), pointed at by its service.
     const page = (await client.getDocument<Doc>(PAGE_ID))!;
     const { service, slug, menuTitle, ...legacy } = content(page);

@@ -25,6 +25,7 @@ import {
 } from './index';
 import { createInboxFromEnv } from './server';
 import { MAIL_TEXTS, reviewContent } from '@/tests/support/appointment-mail';
+import { STORED_ESTIMATE } from '@/tests/support/stored-estimate';
 
 /**
  * The inbox's own logic against a fake client: what it sends to which SQL function, how it reads
@@ -48,19 +49,6 @@ function fakeClient(answer: (fn: string, args: Record<string, unknown>) => Answe
 const ID = '0b9f5e0c-3f1e-4c55-9a43-5a0e8b2c7d11';
 const actor = { id: 'p-owner', name: 'Rui Marques' };
 
-const label = (en: string) => ({ en, pt: en, uk: en });
-/** A request for PPF on an SUV with one extra, as the insert trigger stores its estimate. */
-const ESTIMATE = {
-  vatRegime: 'normal',
-  service: 'ppf',
-  size: { key: 'vehicleSize-suv', label: label('SUV or MPV') },
-  sizeCents: 165000,
-  extras: [{ key: 'serviceExtra-engine-bay', label: label('Engine bay'), cents: 4500 }],
-  totalCents: 169500,
-  onRequest: false,
-  freeCollection: true,
-};
-
 function databaseRow(overrides: Record<string, unknown> = {}) {
   return {
     id: ID,
@@ -72,7 +60,7 @@ function databaseRow(overrides: Record<string, unknown> = {}) {
     service: 'ppf',
     vehicle_size: 'vehicleSize-suv',
     extras: ['serviceExtra-engine-bay'],
-    estimate: ESTIMATE,
+    estimate: STORED_ESTIMATE,
     vehicle: 'Škoda Octavia',
     preferred_date: '2026-07-20',
     message: 'Подряпини на капоті',
@@ -126,7 +114,7 @@ describe('list', () => {
       service: 'ppf',
       vehicleSize: 'vehicleSize-suv',
       extras: ['serviceExtra-engine-bay'],
-      estimate: ESTIMATE,
+      estimate: STORED_ESTIMATE,
       vehicle: 'Škoda Octavia',
       preferredDate: '2026-07-20',
       message: 'Подряпини на капоті',
@@ -177,7 +165,7 @@ describe('list', () => {
   });
 
   it('refuses an estimate of another shape', async () => {
-    const rows = [databaseRow({ estimate: { ...ESTIMATE, totalCents: '1695.00' } })];
+    const rows = [databaseRow({ estimate: { ...STORED_ESTIMATE, totalCents: '1695.00' } })];
     const { client } = fakeClient(() => ({
       data: { rows, total: 1, new_count: 1, page: 1, page_size: 50 },
       error: null,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredEstimate } from '../estimate';
+import { STORED_ESTIMATE as stored } from '@/tests/support/stored-estimate';
 import { bookingActionState } from './action-state';
 import type { BookingFields } from './form-data';
 
@@ -7,7 +7,7 @@ const values: BookingFields = {
   name: 'Ana',
   email: 'ana@example.pt',
   phone: '',
-  service: 'full-detail',
+  service: 'ppf',
   vehicleSize: 'vehicleSize-suv',
   extras: ['serviceExtra-engine-bay'],
   vehicle: '',
@@ -15,17 +15,6 @@ const values: BookingFields = {
   message: '',
 };
 const key = '6f1c1c3e-8d2a-4c55-9b7e-2f4f0e7f1a10';
-const label = (en: string) => ({ en, pt: en, uk: en });
-const stored: StoredEstimate = {
-  vatRegime: 'normal',
-  service: 'full-detail',
-  size: { key: 'vehicleSize-suv', label: label('SUV') },
-  sizeCents: 33000,
-  extras: [{ key: 'serviceExtra-engine-bay', label: label('Engine bay'), cents: 4500 }],
-  totalCents: 37500,
-  onRequest: false,
-  freeCollection: true,
-};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -59,17 +48,17 @@ describe('bookingActionState', () => {
 
   it('says prices changed only when the stored estimate is not the one the form showed', () => {
     const success = { status: 'success', estimate: stored } as const;
-    const same = { kind: 'price', totalCents: 37500, freeCollection: true } as const;
+    const same = { kind: 'price', totalCents: 169500, freeCollection: true } as const;
     expect(bookingActionState(success, values, key, 'toast', same).pricesChanged).toBe(false);
     expect(
-      bookingActionState(success, values, key, 'toast', { kind: 'price', totalCents: 36000, freeCollection: true })
+      bookingActionState(success, values, key, 'toast', { kind: 'price', totalCents: 160000, freeCollection: true })
         .pricesChanged,
     ).toBe(true);
     expect(bookingActionState(success, values, key, 'toast', { kind: 'on-request' }).pricesChanged).toBe(true);
   });
 
   it('says nothing changed without a stored estimate (none stored, none answered, held as spam, not notified)', () => {
-    const shown = { kind: 'price', totalCents: 37500, freeCollection: true } as const;
+    const shown = { kind: 'price', totalCents: 169500, freeCollection: true } as const;
     expect(bookingActionState({ status: 'success' }, values, key, 'toast', shown)).toMatchObject({
       estimate: null,
       pricesChanged: false,

@@ -86,6 +86,13 @@ export async function openDocument(page: Page, list: string, title: string): Pro
   return pane;
 }
 
+/** Shows a field group of the open document: a tab where the pane is wide, a select where narrow. */
+export async function openGroup(pane: Locator, name: string) {
+  const tab = pane.getByTestId(`group-tab-${name}`);
+  if (await tab.isVisible()) await tab.click();
+  else await pane.getByTestId('field-group-select').selectOption(name);
+}
+
 /** The form field of a path such as `title.uk`. */
 export const field = (pane: Locator, path: string) => pane.locator(`[id="${path}"]`);
 
