@@ -10,9 +10,10 @@ import { SITE_PAGES } from './support/site-pages';
  * proxy's brotli does) and the RSC payload that repeats the markup. Measured figures live in
  * docs/benchmarks.md.
  */
-// Room for the sections below the first screen (reviews, before and after pairs on the home page
-// and a service's page); the Ukrainian pages, two bytes a letter, are the heaviest.
-const HTML_GZIP_BUDGET = { landing: 58_000, content: 45_000 } as const;
+// Room for the sections below the first screen (reviews, before and after pairs, the booking form's
+// sizes and extras on the home page; a service's price tables); the Ukrainian pages, two bytes a
+// letter, are the heaviest (docs/benchmarks.md).
+const HTML_GZIP_BUDGET = { landing: 60_000, content: 47_000 } as const;
 const PAGE_KIND: Record<keyof typeof SITE_PAGES, keyof typeof HTML_GZIP_BUDGET> = {
   home: 'landing',
   about: 'content',
