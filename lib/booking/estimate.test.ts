@@ -5,6 +5,7 @@ import { estimate, estimateOfStored, extrasFor, sameEstimate, type PriceList } f
 /** Part of the bundled price list (issue 58): enough classes, an on-request class and every kind of extra. */
 const list: PriceList = {
   vatRegime: 'normal',
+  freeCollectionOverCents: 35_000,
   sizes: [
     { key: 'vehicleSize-city', label: 'City car', examples: 'Fiat 500' },
     { key: 'vehicleSize-suv', label: 'SUV', examples: null },
@@ -103,6 +104,15 @@ describe('estimate', () => {
       totalCents: 35000,
       freeCollection: false,
     });
+    // The owner's threshold (Site settings), not a fixed one.
+    const higher: PriceList = { ...list, freeCollectionOverCents: 40_000 };
+    expect(
+      estimate(higher, {
+        service: 'full-detail',
+        size: 'vehicleSize-city',
+        extras: ['serviceExtra-engine-bay', 'serviceExtra-headlights'],
+      }),
+    ).toEqual({ kind: 'price', totalCents: 35500, freeCollection: false });
   });
 
   it('is on request for a class marked so, a class without a price, or a service without prices', () => {

@@ -1,5 +1,5 @@
 // Relative, with its extension: the inbox (run by Node scripts too) imports this.
-import { FREE_DELIVERY_THRESHOLD_EUR, type Locale, type ServiceValue, type VAT_REGIMES } from '../constants/index.ts';
+import type { Locale, ServiceValue, VAT_REGIMES } from '../constants/index.ts';
 
 /**
  * Prices by vehicle size (issue 58): the price list the site shows and the database keeps a copy of,
@@ -14,6 +14,8 @@ export type VatRegime = (typeof VAT_REGIMES)[number];
 /** Label = string for one language (the site), Record<Locale, string> for the database's copy. */
 export interface PriceList<Label = string> {
   vatRegime: VatRegime;
+  /** Collection and delivery are free for an estimate strictly over this (Site settings, spec §9's 350 €). */
+  freeCollectionOverCents: number;
   /** The size classes in the owner's order; `key` is the class's published document id. */
   sizes: { key: string; label: Label; examples: Label | null }[];
   /** Each service's price per size key, in cents (VAT included); null or absent = on request. */
@@ -28,9 +30,6 @@ export type Estimate =
   /** That service's size class is on request (or has no price). */
   | { kind: 'on-request' }
   | { kind: 'price'; totalCents: number; freeCollection: boolean };
-
-/** Collection and delivery are free for an estimate over this (spec §9, strictly over). */
-const FREE_COLLECTION_OVER_CENTS = FREE_DELIVERY_THRESHOLD_EUR * 100;
 
 /** The extras offered with `service`, in the owner's order; none without a service. */
 export function extrasFor<L>(list: PriceList<L>, service: string | null): PriceList<L>['extras'] {
@@ -53,7 +52,7 @@ export function estimate<L>(
     .filter((extra) => choice.extras.includes(extra.key))
     .reduce((sum, extra) => sum + extra.cents, 0);
   const totalCents = sizeCents + extrasCents;
-  return { kind: 'price', totalCents, freeCollection: totalCents > FREE_COLLECTION_OVER_CENTS };
+  return { kind: 'price', totalCents, freeCollection: totalCents > list.freeCollectionOverCents };
 }
 
 /** A label as the database keeps it: one text per language. */

@@ -368,6 +368,7 @@ export type AppointmentContent = Awaited<ReturnType<typeof getAppointmentContent
 function cleanKeys<R>(read: PriceListRead<R>): PriceListRead<R> {
   return {
     vatRegime: clean(read.vatRegime),
+    freeCollectionOverEur: clean(read.freeCollectionOverEur),
     sizes: read.sizes.map((size) => ({ ...size, _id: clean(size._id) })),
     services: clean(read.services),
     extras: read.extras.map((extra) => ({ ...extra, _id: clean(extra._id), services: clean(extra.services) })),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PriceList } from '@/lib/booking/estimate';
-import { LOCALES, type Locale } from '@/lib/constants';
+import { FREE_DELIVERY_THRESHOLD_EUR, LOCALES, type Locale } from '@/lib/constants';
 import { parseNdjson } from '@/scripts/content/assemble-dataset';
 import { runQuery } from '@/stand-ins/sanity-content-lake/query';
 import type { LakeDocument } from '@/stand-ins/sanity-content-lake/store';
@@ -102,6 +102,7 @@ describe('the price list', () => {
   it('has the classes and extras in the owner order, each price in cents, a class without one on request', async () => {
     expect(await siteList(documents, 'en')).toEqual({
       vatRegime: 'exempt',
+      freeCollectionOverCents: FREE_DELIVERY_THRESHOLD_EUR * 100,
       sizes: [
         { key: 'vehicleSize-city', label: 'City car', examples: 'Fiat 500, VW Polo' },
         { key: 'vehicleSize-suv', label: 'SUV', examples: null },
@@ -149,6 +150,15 @@ describe('the price list', () => {
     );
   });
 
+  it("gives the owner's free-collection threshold in cents, the spec's 350 € for a dataset without one", async () => {
+    const settings = documents.map((document) =>
+      document._type === 'siteSettings' ? { ...document, freeDeliveryThresholdEur: 399.5 } : document,
+    );
+    expect((await siteList(settings, 'en')).freeCollectionOverCents).toBe(39_950);
+    const withoutSetting = documents.filter((document) => document._type !== 'siteSettings');
+    expect((await siteList(withoutSetting, 'en')).freeCollectionOverCents).toBe(FREE_DELIVERY_THRESHOLD_EUR * 100);
+  });
+
   it('is under the normal regime unless the owner chose the exemption', async () => {
     const withoutSetting = documents.filter((document) => document._type !== 'siteSettings');
     expect((await siteList(withoutSetting, 'en')).vatRegime).toBe('normal');
@@ -161,6 +171,7 @@ describe('the price list', () => {
     const list = priceListOf(
       {
         vatRegime: null,
+        freeCollectionOverEur: null,
         sizes: [
           { _id: 'vehicleSize-a', label: 'A', examples: '' },
           { _id: 'vehicleSize-b', label: '', examples: null },

@@ -1,5 +1,12 @@
 import type { PriceList, VatRegime } from '../booking/estimate.ts';
-import { SERVICE_VALUES, VAT_REGIME_DEFAULT, VAT_REGIMES, type Locale, type ServiceValue } from '../constants/index.ts';
+import {
+  FREE_DELIVERY_THRESHOLD_EUR,
+  SERVICE_VALUES,
+  VAT_REGIME_DEFAULT,
+  VAT_REGIMES,
+  type Locale,
+  type ServiceValue,
+} from '../constants/index.ts';
 
 /**
  * The price list as the queries read it (priceListQuery, bookingPriceListQuery), made the
@@ -8,6 +15,7 @@ import { SERVICE_VALUES, VAT_REGIME_DEFAULT, VAT_REGIMES, type Locale, type Serv
  */
 export interface PriceListRead<R> {
   vatRegime: string | null;
+  freeCollectionOverEur: number | null;
   sizes: { _id: string; label: R; examples: R }[];
   services: {
     value: string | null;
@@ -61,7 +69,14 @@ export function priceListOf<R, L>(read: PriceListRead<R>, label: (read: R) => L 
     if (values?.length === 0) return [];
     return [{ key: _id, label: named, cents: euroCents(price), services: values }];
   });
-  return { vatRegime: vatRegimeOf(read.vatRegime), sizes, services, extras };
+  return {
+    vatRegime: vatRegimeOf(read.vatRegime),
+    // A dataset from before the setting: the spec's threshold.
+    freeCollectionOverCents: euroCents(read.freeCollectionOverEur ?? FREE_DELIVERY_THRESHOLD_EUR),
+    sizes,
+    services,
+    extras,
+  };
 }
 
 /** A label in one language, as the site's query resolves it (an empty text is none). */

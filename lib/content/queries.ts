@@ -199,11 +199,12 @@ export const servicePageQuery = defineQuery(`*[_type == "servicePage" && slug.cu
 }`);
 
 /**
- * The price list's parts both of its queries read alike: the business's VAT regime, each service's
+ * The price list's parts both of its queries read alike: the business's VAT regime and free-collection
+ * threshold, each service's
  * price per size class (`size`: the class's id, its key), the classes and the extras in the owner's
  * order. The labels differ: the site's in one language, the booking database's in all three.
  */
-const priceListVatRegime = `*[_type == "siteSettings" && _id == "siteSettings"][0].vatRegime`;
+const priceListSettings = `*[_type == "siteSettings" && _id == "siteSettings"][0]`;
 const priceListServices = `*[_type == "service" && ${published}] | order(orderRank asc, _id asc){
     value,
     "prices": prices[]{ "size": size._ref, price, onRequest }
@@ -213,7 +214,8 @@ const serviceExtras = `*[_type == "serviceExtra" && ${published}] | order(orderR
 
 /** The price list in the visitor's language (lib/content/price-list.ts makes it a PriceList). */
 export const priceListQuery = defineQuery(`{
-  "vatRegime": ${priceListVatRegime},
+  "vatRegime": ${priceListSettings}.vatRegime,
+  "freeCollectionOverEur": ${priceListSettings}.freeDeliveryThresholdEur,
   "sizes": ${vehicleSizes}{
     _id,
     "label": coalesce(title[$lang], title.en),
@@ -230,7 +232,8 @@ export const priceListQuery = defineQuery(`{
 
 /** The price list with its labels in every language: the copy the booking database computes estimates from. */
 export const bookingPriceListQuery = defineQuery(`{
-  "vatRegime": ${priceListVatRegime},
+  "vatRegime": ${priceListSettings}.vatRegime,
+  "freeCollectionOverEur": ${priceListSettings}.freeDeliveryThresholdEur,
   "sizes": ${vehicleSizes}{
     _id,
     "label": title{ en, pt, uk },

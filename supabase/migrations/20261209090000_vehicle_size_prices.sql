@@ -143,8 +143,8 @@ declare
   service_values text[] := '{}';
   extra_keys text[] := '{}';
 begin
-  if not private.has_keys(p_list, array['vatRegime', 'sizes', 'services', 'extras']) then
-    raise exception 'The price list is a JSON object with exactly the keys vatRegime, sizes, services and extras'
+  if not private.has_keys(p_list, array['vatRegime', 'freeCollectionOverCents', 'sizes', 'services', 'extras']) then
+    raise exception 'The price list is a JSON object with exactly the keys vatRegime, freeCollectionOverCents, sizes, services and extras'
       using errcode = 'invalid_parameter_value';
   end if;
   if octet_length(p_list::text) > max_bytes then
@@ -153,6 +153,12 @@ begin
   end if;
   if jsonb_typeof(p_list -> 'vatRegime') <> 'string' or p_list ->> 'vatRegime' not in ('normal', 'exempt') then
     raise exception 'The price list''s vatRegime is "normal" or "exempt"' using errcode = 'invalid_parameter_value';
+  end if;
+  if jsonb_typeof(p_list -> 'freeCollectionOverCents') <> 'number'
+     or (p_list ->> 'freeCollectionOverCents')::numeric not between 0 and price_max_cents
+     or (p_list ->> 'freeCollectionOverCents')::numeric <> trunc((p_list ->> 'freeCollectionOverCents')::numeric) then
+    raise exception 'The price list''s freeCollectionOverCents is a whole number of cents from 0 to %', price_max_cents
+      using errcode = 'invalid_parameter_value';
   end if;
   if jsonb_typeof(p_list -> 'sizes') <> 'array' or jsonb_typeof(p_list -> 'services') <> 'array'
      or jsonb_typeof(p_list -> 'extras') <> 'array' then
@@ -281,8 +287,6 @@ security definer
 set search_path = ''
 as $$
 declare
-  -- Collection and delivery are free over this. Keep equal to FREE_DELIVERY_THRESHOLD_EUR × 100.
-  free_collection_over_cents constant integer := 35000;
   list jsonb;
   size_entry jsonb;
   size_cents integer;
@@ -360,7 +364,8 @@ begin
     'extras', chosen_extras,
     'totalCents', total,
     'onRequest', new.service is not null and new.vehicle_size is not null and size_cents is null,
-    'freeCollection', coalesce(total > free_collection_over_cents, false)
+    -- The owner's threshold (Site settings), strictly over, as the form's estimate.
+    'freeCollection', coalesce(total > (list ->> 'freeCollectionOverCents')::integer, false)
   );
   return new;
 end;

@@ -23,7 +23,6 @@ import {
   BOOKING_RATE_LIMIT_PER_ADDRESS,
   BOOKING_RATE_LIMIT_PER_EMAIL,
   BOOKING_RATE_LIMIT_WINDOW_MINUTES,
-  FREE_DELIVERY_THRESHOLD_EUR,
   NOTIFICATION_CLAIM_TIMEOUT_SECONDS,
   SERVICE_EXTRAS_MAX,
 } from '@/lib/constants';
@@ -140,9 +139,8 @@ describe('the database limits mirrored in lib/constants/database.ts', () => {
     expect(list).toContain(`p_days integer DEFAULT ${APPOINTMENT_LIST_DEFAULT_DAYS}`);
   });
 
-  it('match prices by vehicle size: free collection, the keys, the extras and the largest price', async () => {
+  it('match prices by vehicle size: the keys, the extras and the largest price', async () => {
     const trigger = await functionSource('private.contact_submissions_estimate');
-    expect(Number(constant(trigger, 'free_collection_over_cents'))).toBe(FREE_DELIVERY_THRESHOLD_EUR * 100);
     expect(trigger).toContain(`cardinality(new.extras) > ${SERVICE_EXTRAS_MAX}`);
     const check = await functionSource('private.check_booking_price_list');
     expect(Number(constant(check, 'price_max_cents'))).toBe(APPOINTMENT_PRICE_MAX_CENTS);

@@ -319,6 +319,22 @@ describe('a price changed after the page computed its estimate', () => {
     }
   });
 
+  it("free collection follows the owner's threshold in the published list", async () => {
+    // Full detail, SUV, engine bay: 330 + 45 = 375 €, free over the bundled 350 €, not over 400 €.
+    const choice = { service: 'full-detail', size: 'vehicleSize-suv', extras: ['serviceExtra-engine-bay'] };
+    const higher: BookingPriceList = { ...bundled, freeCollectionOverCents: 40_000 };
+    await publish(higher);
+    try {
+      const values = await formValues({ service: choice.service, vehicleSize: choice.size, extras: choice.extras });
+      const outcome = await submitBookingRequest(values, 'en', anonClient());
+      expect(outcome).toEqual({ status: 'success', estimate: expectedStored(higher, choice) });
+      expect(estimate(higher, choice)).toEqual({ kind: 'price', totalCents: 37_500, freeCollection: false });
+      expect(estimate(bundled, choice)).toEqual({ kind: 'price', totalCents: 37_500, freeCollection: true });
+    } finally {
+      await publish(bundled);
+    }
+  });
+
   it('under the VAT exemption, no mail says VAT included', async () => {
     const exempt: BookingPriceList = { ...bundled, vatRegime: 'exempt' };
     await publish(exempt);
@@ -353,9 +369,14 @@ describe('publish_booking_price_list', () => {
     [
       'not an object',
       () => [],
-      /The price list is a JSON object with exactly the keys vatRegime, sizes, services and extras/,
+      /The price list is a JSON object with exactly the keys vatRegime, freeCollectionOverCents, sizes, services and extras/,
     ],
     ['an unknown VAT regime', (list) => ({ ...list, vatRegime: 'reduced' }), /vatRegime is "normal" or "exempt"/],
+    [
+      'a threshold in part cents',
+      (list) => ({ ...list, freeCollectionOverCents: 350.5 }),
+      /freeCollectionOverCents is a whole number of cents from 0 to/,
+    ],
     [
       'a label without Ukrainian',
       (list) => ({

@@ -44,8 +44,8 @@ export function expectedTotal(list: PriceList<unknown>, service: string, choice:
 export function estimateLine(list: PriceList<unknown>, lang: Locale, total: number | null): string {
   if (total === null) return message(lang, 'booking.estimateOnRequest');
   const vat = message(lang, list.vatRegime === 'exempt' ? 'price.vatExempt' : 'price.vatIncluded');
-  // Spec §1: free collection and delivery for a service over 350 euro.
-  const id = total > 35_000 ? 'booking.estimateFreeCollection' : 'booking.estimate';
+  // Free collection and delivery over the owner's threshold (spec §1: 350 euro, the bundled setting).
+  const id = total > list.freeCollectionOverCents ? 'booking.estimateFreeCollection' : 'booking.estimate';
   return message(lang, id, { amount: formatEuroCents(total, lang), vat });
 }
 
