@@ -2,22 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
-import { VAT_REGIME_TITLES } from '../../schemas/singletons/site-settings';
+import { test, expect, type Page } from '@playwright/test';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import sharp from 'sharp';
 import { LOCAL_REVALIDATE_SECRET } from '../../lib/env/public';
 import { formatEuros } from '../../lib/format';
-import {
-  bookingForm,
-  fullBooking,
-  outcomeTexts,
-  routeApi,
-  sharedDatabaseUrl,
-  toast,
-  visitorAddress,
-} from './support/booking';
+import { bookingForm, fullBooking, outcomeTexts, routeApi, toast, visitorAddress } from './support/booking';
 import { openAndFill, submit } from './support/booking-journeys';
 import { contentDocument, inLang, message, type LocaleValue } from './support/content';
 import { chooseVehicle, estimateLine, publishedPriceList, storedEstimates } from './support/estimate';
@@ -25,7 +15,6 @@ import { lakeDocument, lakeQuery, mutate, OWNER, signIn, TRANSLATOR } from './su
 import {
   field,
   openDocument,
-  openGroup,
   orderedListRows,
   openStudio,
   publish,
@@ -156,58 +145,6 @@ test.describe('as the owner', () => {
     await expect(notice).toContainText(estimateLine(after, 'en', price * 100));
     expect(await storedEstimates(booking.email)).toEqual([expect.objectContaining({ totalCents: price * 100 })]);
     await visitorContext.close();
-  });
-
-  test('the owner puts the business under the small-business exemption: no price says VAT included, the exemption is named, the structured data and the booking database agree; then back', async ({
-    page,
-  }) => {
-    const exempt = message('en', 'price.vatExempt');
-    const included = message('en', 'price.vatIncluded');
-    const visitor = await page.context().newPage();
-    /** The home page's card prices and its structured data's VAT flags, as a visitor's browser has them. */
-    const shown = async () => {
-      await visitor.goto('/?lang=en');
-      const cards = await visitor.getByTestId('service-price').locator('span').allInnerTexts();
-      const structured = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).join('');
-      return {
-        cards: [...new Set(cards)],
-        taxIncluded: [...new Set([...structured.matchAll(/"valueAddedTaxIncluded":(true|false)/g)].map((m) => m[1]))],
-      };
-    };
-    const databaseRegime = async () => {
-      const client = new pg.Client({ connectionString: sharedDatabaseUrl() });
-      await client.connect();
-      try {
-        return (
-          await client.query<{ regime: string }>("select list->>'vatRegime' as regime from private.booking_price_list")
-        ).rows[0]?.regime;
-      } finally {
-        await client.end();
-      }
-    };
-    const choose = async (pane: Locator, title: string) => {
-      await pane.getByRole('radio', { name: title }).check();
-      await publish(pane);
-    };
-
-    await openStudio(page);
-    await page.getByTestId('structure-tool-list-pane').getByTestId('pane-item-Site settings').click();
-    const pane = page.getByTestId('document-pane');
-    await studioExpect(field(pane, 'businessName')).toBeVisible();
-    await openGroup(pane, 'legal');
-    try {
-      await choose(pane, VAT_REGIME_TITLES.exempt);
-      await expect
-        .poll(shown, { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
-        .toEqual({ cards: [exempt], taxIncluded: ['false'] });
-      expect(await databaseRegime()).toBe('exempt');
-    } finally {
-      await choose(pane, VAT_REGIME_TITLES.normal);
-    }
-    await expect
-      .poll(shown, { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
-      .toEqual({ cards: [included], taxIncluded: ['true'] });
-    expect(await databaseRegime()).toBe('normal');
   });
 
   test('the owner uploads a new photo into a gallery image and publishes; the gallery shows it through the image pipeline', async ({
