@@ -11,13 +11,13 @@ import { field, openDocument, publish, openStudio, studioSession, studioExpect, 
 test.setTimeout(180_000);
 test.use({ storageState: studioSession(OWNER) });
 
-type Service = { _id: string; title: LocaleValue };
+type Service = { _id: string; title: LocaleValue; summary: LocaleValue };
 const PUBLISH_TO_PAGE_MS = 10_000;
 
-const titleOnHome = async (page: Page, title: string) => {
+const cardTextOnHome = async (page: Page, text: string) => {
   const response = await page.request.get('/?lang=en');
   expect(response.status()).toBe(200);
-  return (await response.text()).includes(`>${title}<`);
+  return (await response.text()).includes(`>${text}<`);
 };
 
 async function openHistory(page: Page, pane: Locator): Promise<Locator> {
@@ -32,7 +32,7 @@ async function openHistory(page: Page, pane: Locator): Promise<Locator> {
   return items;
 }
 
-test('the owner publishes a wrong title twice, restores the seeded version from History and publishes it: the site shows it again', async ({
+test('the owner publishes a wrong card text twice, restores the seeded version from History and publishes it: the site shows it again', async ({
   page,
 }) => {
   const original = contentDocument<Service>('service-ceramic-coating');
@@ -41,12 +41,14 @@ test('the owner publishes a wrong title twice, restores the seeded version from 
 
   await openStudio(page);
   const pane = await openDocument(page, 'Services', original.title.en);
-  const wrong = [`${original.title.en} (wrong)`, `${original.title.en} (wrong again)`];
-  for (const title of wrong) {
-    await typeInto(pane, 'title.en', title);
+  const wrong = [`${original.summary.en} (wrong)`, `${original.summary.en} (wrong again)`];
+  for (const text of wrong) {
+    await typeInto(pane, 'summary.en', text);
     await publish(pane);
   }
-  await expect.poll(() => titleOnHome(page, wrong[1]!), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] }).toBe(true);
+  await expect
+    .poll(() => cardTextOnHome(page, wrong[1]!), { timeout: PUBLISH_TO_PAGE_MS, intervals: [250] })
+    .toBe(true);
 
   // The published version's history, as on hosted Sanity: each entry is a published revision.
   await pane.getByRole('button', { name: 'Published', exact: true }).click();
@@ -58,31 +60,31 @@ test('the owner publishes a wrong title twice, restores the seeded version from 
   expect(await items.last().innerText()).toContain('Jun 1, 2024');
   await studioExpect(page.getByText('Deleted by retention policy')).toHaveCount(0);
 
-  // Each publish shows the version it put live: the first wrong title, then the seeded one.
+  // Each publish shows the version it put live: the first wrong text, then the seeded one.
   await items.nth(2).click();
-  await studioExpect(field(pane, 'title.en')).toHaveValue(wrong[0]!);
+  await studioExpect(field(pane, 'summary.en')).toHaveValue(wrong[0]!);
   await items.nth(4).click();
-  await studioExpect(field(pane, 'title.en')).toHaveValue(original.title.en);
+  await studioExpect(field(pane, 'summary.en')).toHaveValue(original.summary.en);
 
   await pane.getByRole('button', { name: 'Revert to revision' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
   // Restoring writes a draft; the site keeps the published version until it is published.
   await pane.getByRole('button', { name: 'Draft', exact: true }).click();
-  await studioExpect(field(pane, 'title.en')).toHaveValue(original.title.en);
+  await studioExpect(field(pane, 'summary.en')).toHaveValue(original.summary.en);
   await expect
-    .poll(async () => (await lakeDocument<Service>(original._id))?.title.en, { timeout: 10_000 })
+    .poll(async () => (await lakeDocument<Service>(original._id))?.summary.en, { timeout: 10_000 })
     .toBe(wrong[1]);
   await publish(pane);
 
   const published = Date.now();
   await expect
-    .poll(async () => (await titleOnHome(page, original.title.en)) && !(await titleOnHome(page, wrong[1]!)), {
+    .poll(async () => (await cardTextOnHome(page, original.summary.en)) && !(await cardTextOnHome(page, wrong[1]!)), {
       timeout: PUBLISH_TO_PAGE_MS,
       intervals: [250],
     })
     .toBe(true);
   console.log(`restored version → English page: ${Date.now() - published} ms`);
-  expect((await lakeDocument<Service>(original._id))?.title.en).toBe(original.title.en);
+  expect((await lakeDocument<Service>(original._id))?.summary.en).toBe(original.summary.en);
   // The restore is one more draft and publish in the history, not a rewrite of it.
   const events = await lakeHistoryEvents(original._id, await signIn(OWNER));
   expect(events.map((event) => event.type)).toEqual([

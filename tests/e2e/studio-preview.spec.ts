@@ -262,7 +262,15 @@ test("a visitor never loads the preview's code; the preview is not indexed, cach
     await location.press('Enter');
     await studioExpect(preview.locator('html')).toHaveAttribute('lang', 'uk', { timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
-  const headings = preview.locator('main').locator('h1, h2');
+  // The price tables' headings are the site's own words (the catalogs), not the page's: no field opens from them.
+  const priceSection = preview.locator('main section[aria-labelledby="prices"]');
+  const siteHeadings = priceSection.locator('h2');
+  await studioExpect(siteHeadings).toHaveText([
+    message('uk', 'pages.prices.title'),
+    message('uk', 'pages.prices.extras'),
+  ]);
+  for (const one of await siteHeadings.all()) expect(await editTarget(one)).toBeUndefined();
+  const headings = preview.locator('main :is(h1, h2):not(section[aria-labelledby="prices"] *)');
   await studioExpect(headings).toHaveCount(10);
   await studioExpect.poll(async () => (await editTarget(headings.first()))?.path).toBe('hero.title.uk');
   for (const one of await headings.all()) {
