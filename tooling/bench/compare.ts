@@ -11,12 +11,15 @@
  * Options: --runs N (default 5), --pages /,/?lang=uk or `all` (every route × language; default /),
  * --throttling devtools,simulate (default both), --later-views /about,/about?lang=uk (these pages
  * also as the second view of a visit that began at their language's home page, cache kept; applied
- * throttling).
+ * throttling), --load-seconds N (after the rounds, each page of each build and the floor's page
+ * served for N seconds to 50 clients at a time in a closed loop, gzip asked: requests/s, p95 and
+ * the share of the floor's rate; default 10, 0 = none).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../lib/constants/index.ts';
 import { ensureContentLake } from '../../scripts/with-content-lake.ts';
+import { loadFor } from './load.ts';
 import { lighthouseRun, THROTTLINGS, type LighthouseFigures, type Throttling } from './lighthouse.ts';
 import { run, serve, SITE_ROUTES, stopServers, writeFloorApp } from './servers.ts';
 import { median, spread } from './stats.ts';
@@ -34,8 +37,14 @@ const { values: args, positionals } = parseArgs({
     pages: { type: 'string', default: '/' },
     throttling: { type: 'string', default: THROTTLINGS.join(',') },
     'later-views': { type: 'string', default: '' },
+    'load-seconds': { type: 'string', default: '10' },
   },
 });
+const LOAD_SECONDS = Number(args['load-seconds']);
+if (!Number.isInteger(LOAD_SECONDS) || LOAD_SECONDS < 0)
+  throw new Error(`--load-seconds: "${args['load-seconds']}" is not a whole number of seconds`);
+/** Clients at a time in the serving load, each sending its next request when its last answer is read. */
+const LOAD_CONNECTIONS = 50;
 const RUNS = Number(args.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: "${args.runs}" is not a whole number of runs`);
 const withLang = (route: string, lang: string) => (lang === 'en' ? route : `${route}?lang=${lang}`);
@@ -134,6 +143,7 @@ async function main() {
           `\nIssue 38's targets (targets.ts APPLIED): ${misses.length === 0 ? 'all met' : `\n${misses.join('\n')}`}`,
         );
     }
+    if (LOAD_SECONDS > 0) await serveLoad(floorBase, servers);
     if (LATER_PAGES.length > 0) {
       header("devtools throttling, a visit's second view (after its language's home page, cache kept)");
       for (const page of LATER_PAGES)
@@ -146,6 +156,33 @@ async function main() {
     stopServers();
     await stopLake();
   }
+}
+
+/**
+ * What serving a cached page costs the machine: each page of each build, and the floor's, loaded
+ * one after the other by the same closed loop, so their rates compare within the run.
+ */
+async function serveLoad(floorBase: string, servers: { name: string; base: string }[]) {
+  const load = (base: string, page: string) =>
+    loadFor(base, [page], {
+      seconds: LOAD_SECONDS,
+      connections: LOAD_CONNECTIONS,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+  const floor = await load(floorBase, '/');
+  const floorRate = floor.requests / LOAD_SECONDS;
+  console.log(
+    `\nServing load: ${LOAD_CONNECTIONS} clients at a time for ${LOAD_SECONDS} s each, gzip asked\n| page | build | requests/s | p95 ms | errors | share of the floor's rate |\n|---|---|---|---|---|---|`,
+  );
+  console.log(`| / | ${FLOOR} | ${floorRate.toFixed(0)} | ${floor.p95.toFixed(0)} | ${floor.errors} | 1.00 |`);
+  for (const page of PAGES)
+    for (const server of servers) {
+      const result = await load(server.base, page);
+      const rate = result.requests / LOAD_SECONDS;
+      console.log(
+        `| ${page} | ${server.name} | ${rate.toFixed(0)} | ${result.p95.toFixed(0)} | ${result.errors} | ${(rate / floorRate).toFixed(2)} |`,
+      );
+    }
 }
 
 await main();

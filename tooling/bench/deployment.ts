@@ -3,6 +3,7 @@ import { LOCAL_ACCOUNT_DEFAULTS } from '../../stand-ins/sanity-content-lake/auth
 import { publishEdit, signInToLake } from '../../stand-ins/sanity-content-lake/session.ts';
 import { DEFAULT_SITE_URL, LOCAL_CONTENT_LAKE_URL, LOCAL_REVALIDATE_SECRET } from '../../lib/env/public.ts';
 import { startDeployment } from '../../tests/support/deployment.ts';
+import { loadFor, type LoadResult } from './load.ts';
 
 /**
  * The `npm run bench` row for the site as it is deployed (tests/support/deployment.ts): two
@@ -10,44 +11,6 @@ import { startDeployment } from '../../tests/support/deployment.ts';
  * and its signed webhook sent to one instance. Reports requests, latency, errors and the seconds
  * until both instances serve the edit.
  */
-export interface LoadResult {
-  requests: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-/** Concurrent GETs for a fixed time; `headers` lets a client reach a named host through its address. */
-export async function loadFor(
-  base: string,
-  paths: string[],
-  { seconds, connections, headers = {} }: { seconds: number; connections: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = Date.now() + seconds * 1000;
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        try {
-          const response = await fetch(`${base}${paths[next++ % paths.length]}`, { headers });
-          await response.arrayBuffer();
-          if (!response.ok) errors++;
-        } catch {
-          errors++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  const sorted = latencies.sort((a, b) => a - b);
-  const pct = (p: number) => sorted[Math.floor((sorted.length - 1) * p)] ?? NaN;
-  return { requests: sorted.length, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), errors };
-}
-
 export const formatLoad = (r: LoadResult, seconds: number) =>
   `${r.requests} requests, ${(r.requests / seconds).toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, ` +
   `p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`;
